@@ -1,0 +1,15 @@
+"""`dames bench` (provided by the engine)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    pass
+
+
+def run(args: argparse.Namespace) -> int:
+    print("dames bench: not available yet", file=sys.stderr)
+    return 2

@@ -1,0 +1,46 @@
+"""A move: its start square, every landing square and the captured squares."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A move in square numbers (1..N²/2).
+
+    ``path`` lists every landing square after the start: one square for a quiet
+    move or a single capture, several for a rafle. Two captures with the same
+    start, end and captured set are the same move, whatever their path, so
+    equality and hashing ignore the path.
+
+    >>> Move(10, (19, 26), frozenset({15, 23})) == Move(10, (19, 26), frozenset({23, 15}))
+    True
+    """
+
+    start: int
+    path: tuple[int, ...]
+    captured: frozenset[int] = field(default_factory=frozenset)
+
+    @property
+    def end(self) -> int:
+        return self.path[-1]
+
+    @property
+    def is_capture(self) -> bool:
+        return bool(self.captured)
+
+    def _key(self) -> tuple[int, int, frozenset[int]]:
+        return (self.start, self.path[-1], self.captured)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Move):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        sep = "x" if self.captured else "-"
+        return f"Move({sep.join(str(s) for s in (self.start, *self.path))})"

@@ -1,0 +1,198 @@
+"""Immutable, hashable positions and the friendly move API around the generator."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from .bitboard import Bitboard, Geometry, geometry
+from .errors import IllegalMoveError, InvalidPositionError
+from .move import Move
+from .movegen import MoveGenerator, RawMove, generator_for
+from .rules import Color, Rules
+
+
+class Piece(enum.Enum):
+    """What can stand on a square."""
+
+    WHITE_MAN = ("W", False)
+    WHITE_KING = ("W", True)
+    BLACK_MAN = ("B", False)
+    BLACK_KING = ("B", True)
+
+    @property
+    def color(self) -> Color:
+        return Color(self.value[0])
+
+    @property
+    def is_king(self) -> bool:
+        return self.value[1]
+
+    @classmethod
+    def of(cls, color: Color, king: bool) -> Piece:
+        return cls((color.value, king))
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A position: three bitboards (white, black, kings) and the side to move.
+
+    Making a move returns a new position; positions are their own table keys.
+
+    >>> from dames_tui.core import find_rules
+    >>> p = Position.initial(find_rules("english"))
+    >>> len(p.legal_moves())
+    7
+    """
+
+    rules: Rules
+    white: Bitboard
+    black: Bitboard
+    kings: Bitboard
+    turn: Color
+
+    # ----------------------------------------------------------- construction
+
+    @classmethod
+    def initial(cls, rules: Rules) -> Position:
+        g = geometry(rules.board_size)
+        per_row = rules.board_size // 2
+        count = rules.rows_of_men * per_row
+        black = g.mask_of(range(1, count + 1))
+        white = g.mask_of(range(g.squares - count + 1, g.squares + 1))
+        return cls(rules, white, black, 0, rules.first_to_move)
+
+    @classmethod
+    def from_pieces(
+        cls, rules: Rules, pieces: Mapping[int, Piece], turn: Color, *, validate: bool = True
+    ) -> Position:
+        """Build a position from ``{square: piece}``; squares are 1-based numbers."""
+        g = geometry(rules.board_size)
+        white = black = kings = 0
+        for square, piece in pieces.items():
+            if not 1 <= square <= g.squares:
+                raise InvalidPositionError(f"square {square} is not on the board (1-{g.squares})")
+            bit = g.square_bits[square]
+            if piece.color is Color.WHITE:
+                white |= bit
+            else:
+                black |= bit
+            if piece.is_king:
+                kings |= bit
+        position = cls(rules, white, black, kings, turn)
+        if validate:
+            position.validate()
+        return position
+
+    def validate(self) -> None:
+        """Raise :class:`InvalidPositionError` if the position cannot occur."""
+        g = self.geometry
+        if self.white & self.black:
+            squares = g.squares_of(self.white & self.black)
+            raise InvalidPositionError(f"square {squares[0]} holds a white and a black piece")
+        if (self.white | self.black) & ~g.board or self.kings & ~(self.white | self.black):
+            raise InvalidPositionError("pieces outside the board")
+        white_men = self.white & ~self.kings & g.rows[0]
+        if white_men:
+            square = g.squares_of(white_men)[0]
+            raise InvalidPositionError(f"white man on square {square}, its crowning row")
+        black_men = self.black & ~self.kings & g.rows[-1]
+        if black_men:
+            square = g.squares_of(black_men)[0]
+            raise InvalidPositionError(f"black man on square {square}, its crowning row")
+
+    # --------------------------------------------------------------- queries
+
+    @property
+    def geometry(self) -> Geometry:
+        return geometry(self.rules.board_size)
+
+    @property
+    def generator(self) -> MoveGenerator:
+        return generator_for(self.rules)
+
+    @property
+    def white_to_move(self) -> bool:
+        return self.turn is Color.WHITE
+
+    def raw(self) -> tuple[Bitboard, Bitboard, Bitboard, bool]:
+        """The engine's view: ``(white, black, kings, white_to_move)``."""
+        return self.white, self.black, self.kings, self.turn is Color.WHITE
+
+    def piece_at(self, square: int) -> Piece | None:
+        bit = self.geometry.square_bits[square]
+        if self.white & bit:
+            return Piece.WHITE_KING if self.kings & bit else Piece.WHITE_MAN
+        if self.black & bit:
+            return Piece.BLACK_KING if self.kings & bit else Piece.BLACK_MAN
+        return None
+
+    def pieces(self) -> dict[int, Piece]:
+        """``{square: piece}`` for every occupied square."""
+        out: dict[int, Piece] = {}
+        for square in self.geometry.squares_of(self.white | self.black):
+            piece = self.piece_at(square)
+            assert piece is not None
+            out[square] = piece
+        return out
+
+    def pieces_of(self, color: Color) -> Bitboard:
+        return self.white if color is Color.WHITE else self.black
+
+    def count(self, color: Color, *, kings: bool | None = None) -> int:
+        """How many pieces ``color`` has (only kings / only men if asked)."""
+        bb = self.pieces_of(color)
+        if kings is True:
+            bb &= self.kings
+        elif kings is False:
+            bb &= ~self.kings
+        return bb.bit_count()
+
+    # ------------------------------------------------------------------ moves
+
+    def raw_moves(self) -> list[RawMove]:
+        return self.generator.moves(self.white, self.black, self.kings, self.turn is Color.WHITE)
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move, in a stable order (by start, end, path)."""
+        moves = [self.move_from_raw(raw) for raw in self.raw_moves()]
+        moves.sort(key=lambda m: (m.start, m.end, m.path))
+        return moves
+
+    def must_capture(self) -> bool:
+        return self.generator.can_capture(*self.raw())
+
+    def capturing_squares(self) -> list[int]:
+        """The squares whose piece starts a legal capture (a maximal one where
+        the majority rule applies); empty when no capture is possible."""
+        starts = {m.start for m in self.legal_moves() if m.captured}
+        return sorted(starts)
+
+    def move_from_raw(self, raw: RawMove) -> Move:
+        g = self.geometry
+        frm, to, captured, path = raw
+        squares = tuple(g.square_of_bit(b) for b in path) if path else (g.square_of_bit(to),)
+        return Move(g.square_of_bit(frm), squares, frozenset(g.squares_of(captured)))
+
+    def raw_from_move(self, move: Move) -> RawMove:
+        """The legal raw move equal to ``move``; raises IllegalMoveError if none."""
+        for raw in self.raw_moves():
+            if self.move_from_raw(raw) == move:
+                return raw
+        raise IllegalMoveError(f"{move!r} is not legal here")
+
+    def play(self, move: Move | RawMove) -> Position:
+        """The position after a legal move (checked)."""
+        raw = self.raw_from_move(move) if isinstance(move, Move) else move
+        if not isinstance(move, Move) and raw not in self.raw_moves():
+            raise IllegalMoveError("move is not legal here")
+        white, black, kings, wtm = self.generator.make(*self.raw(), raw)
+        return Position(self.rules, white, black, kings, Color.WHITE if wtm else Color.BLACK)
+
+    def is_man_move(self, move: Move) -> bool:
+        return not self.kings & self.geometry.square_bits[move.start]
+
+    def with_turn(self, turn: Color) -> Position:
+        return Position(self.rules, self.white, self.black, self.kings, turn)
+
