@@ -1,0 +1,23 @@
+"""A game of draughts: history, undo/redo, draw rules, result, PDN.
+
+>>> from dames_tui.core import ENGLISH
+>>> game = Game(ENGLISH)
+>>> game.is_over, len(game.legal_moves())
+(False, 7)
+"""
+
+from .draw_rules import EndgameClass, endgame_class
+from .game import Game
+from .outcome import GameOverError, Outcome, Termination
+from .pdn import result_text, result_winner
+
+__all__ = [
+    "EndgameClass",
+    "Game",
+    "GameOverError",
+    "Outcome",
+    "Termination",
+    "endgame_class",
+    "result_text",
+    "result_winner",
+]
