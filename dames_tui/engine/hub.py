@@ -1,0 +1,531 @@
+"""The Hub protocol (version 2, as Scan speaks it): a session that reads lines
+and writes lines, so that it can be driven in-process or over stdin/stdout.
+
+The search runs in a background thread; while it runs, ``ping``, ``stop`` and
+``ponder-hit`` are answered at once. A malformed line never ends the session:
+it gets an ``error message="…"`` line and the engine carries on.
+
+>>> out: list[str] = []
+>>> session = HubSession(out.append)
+>>> session.handle("ping")
+True
+>>> out
+['pong']
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..core import ENGLISH, INTERNATIONAL, Color, Move, Piece, Position, Rules
+from ..core.errors import DraughtsError
+
+# Hub variant names -> rules. ``normal`` is international draughts.
+HUB_VARIANTS: dict[str, Rules] = {"normal": INTERNATIONAL, "english": ENGLISH}
+HUB_PIECES: dict[str, Piece | None] = {
+    "w": Piece.WHITE_MAN,
+    "b": Piece.BLACK_MAN,
+    "W": Piece.WHITE_KING,
+    "B": Piece.BLACK_KING,
+    "e": None,
+}
+DEFAULT_LEVEL = 5
+DEFAULT_HASH_MB = 64
+# Share of the remaining clock a move may use when the GUI gives no move count.
+MOVES_TO_GO_GUESS = 30
+CLOCK_SAFETY = 0.05  # seconds kept back for the answer to reach the GUI
+
+
+class HubError(DraughtsError):
+    """A Hub command that cannot be carried out."""
+
+
+# ------------------------------------------------------------------ line syntax
+
+
+def parse_line(line: str) -> tuple[str, dict[str, str]]:
+    """Split a Hub line into its command and ``{argument: value}``.
+
+    Bare flags get the empty string; double-quoted values may hold spaces and ``=``.
+
+    >>> parse_line('pos pos=Wbbe moves="32-28 19-23" start')
+    ('pos', {'pos': 'Wbbe', 'moves': '32-28 19-23', 'start': ''})
+    """
+    tokens: list[str] = []
+    i, n = 0, len(line)
+    while i < n:
+        if line[i].isspace():
+            i += 1
+            continue
+        token: list[str] = []
+        while i < n and not line[i].isspace():
+            if line[i] == '"':
+                end = line.find('"', i + 1)
+                if end < 0:
+                    raise HubError("unterminated quoted value")
+                token.append(line[i + 1 : end])
+                i = end + 1
+            else:
+                token.append(line[i])
+                i += 1
+        tokens.append("".join(token) if token else "")
+    if not tokens:
+        return "", {}
+    command, args = tokens[0], {}
+    for token in tokens[1:]:
+        name, sep, value = token.partition("=")
+        if not name:
+            raise HubError(f"argument without a name: {token!r}")
+        args[name] = value if sep else ""
+    return command, args
+
+
+def quote(value: str) -> str:
+    """A value as Hub writes it: quoted if it holds a space, ``=`` or nothing."""
+    if value == "" or any(c.isspace() or c in '="' for c in value):
+        return '"' + value.replace('"', "'") + '"'
+    return value
+
+
+def format_line(command: str, *flags: str, **args: str) -> str:
+    parts = [command, *flags]
+    parts.extend(f"{name.replace('_', '-')}={quote(value)}" for name, value in args.items())
+    return " ".join(parts)
+
+
+# ------------------------------------------------------------------ positions
+
+
+def parse_hub_position(text: str, rules: Rules) -> Position:
+    """A position from Hub's ``W``/``B`` + one character per square (``wbWBe``)."""
+    squares = rules.squares
+    if len(text) != 1 + squares:
+        raise HubError(
+            f"position must be 1+{squares} characters for {rules.name}, not {len(text)}"
+        )
+    if text[0] not in "WB":
+        raise HubError(f"side to move must be W or B, not {text[0]!r}")
+    pieces: dict[int, Piece] = {}
+    for square, char in enumerate(text[1:], start=1):
+        if char not in HUB_PIECES:
+            raise HubError(f"unknown piece {char!r} on square {square}")
+        piece = HUB_PIECES[char]
+        if piece is not None:
+            pieces[square] = piece
+    return Position.from_pieces(rules, pieces, Color(text[0]))
+
+
+def format_hub_position(position: Position) -> str:
+    chars = [position.turn.value]
+    for square in range(1, position.rules.squares + 1):
+        piece = position.piece_at(square)
+        if piece is None:
+            chars.append("e")
+        else:
+            char = "w" if piece.color is Color.WHITE else "b"
+            chars.append(char.upper() if piece.is_king else char)
+    return "".join(chars)
+
+
+# ------------------------------------------------------------------ limits
+
+
+@dataclass(frozen=True)
+class LevelSpec:
+    """What the last ``level`` command asked for."""
+
+    depth: int | None = None
+    nodes: int | None = None
+    move_time: float | None = None
+    clock: float | None = None
+    moves_to_go: int | None = None
+    increment: float = 0.0
+    infinite: bool = False
+
+    @classmethod
+    def parse(cls, args: dict[str, str]) -> LevelSpec:
+        def number(name: str, kind: Callable[[str], Any], low: float) -> Any:
+            if name not in args:
+                return None
+            try:
+                value = kind(args[name])
+            except ValueError:
+                raise HubError(f"level {name}={args[name]!r} is not a number") from None
+            if not value >= low:
+                raise HubError(f"level {name} must be at least {low}")
+            return value
+
+        spec = cls(
+            depth=number("depth", int, 1),
+            nodes=number("nodes", int, 1),
+            move_time=number("move-time", float, 0.0),
+            clock=number("time", float, 0.0),
+            moves_to_go=number("moves", int, 1),
+            increment=number("inc", float, 0.0) or 0.0,
+            infinite="infinite" in args,
+        )
+        if spec == cls():
+            raise HubError("level needs depth=, nodes=, move-time=, time= or infinite")
+        return spec
+
+    def move_budget(self) -> float | None:
+        """Seconds to spend on this move, or None when time does not limit it."""
+        if self.infinite:
+            return None
+        if self.move_time is not None:
+            return self.move_time
+        if self.clock is None:
+            return None
+        moves = self.moves_to_go or MOVES_TO_GO_GUESS
+        budget = self.clock / moves + 0.8 * self.increment
+        return max(0.01, min(budget, 0.5 * self.clock + 0.8 * self.increment - CLOCK_SAFETY))
+
+
+# ------------------------------------------------------------------ the session
+
+
+class HubSession:
+    """One Hub conversation: feed it lines with :meth:`handle`; it writes lines.
+
+    ``write`` receives each output line (without newline); it is called from
+    the search thread too, always under a lock.
+    """
+
+    def __init__(self, write: Callable[[str], None], *, version: str = "") -> None:
+        self._write_raw = write
+        self._out_lock = threading.Lock()
+        self._version = version or _package_version()
+        self.rules: Rules = INTERNATIONAL
+        self.hash_mb = DEFAULT_HASH_MB
+        self.level = DEFAULT_LEVEL
+        self.spec: LevelSpec | None = None
+        self.position: Position | None = None
+        self.history: list[Position] = []
+        self._table: Any = None
+        self._thread: threading.Thread | None = None
+        self._busy = False  # a search is running and has not answered yet
+        self._stop = threading.Event()
+        self._release = threading.Event()
+        self._ponder_timer: threading.Timer | None = None
+        self._pondering = False
+        self._pending_budget: float | None = None
+        self._commands: dict[str, Callable[[dict[str, str]], None]] = {
+            "hub": self._cmd_hub,
+            "set-param": self._cmd_set_param,
+            "init": lambda args: self.write("ready"),
+            "new-game": self._cmd_new_game,
+            "pos": self._cmd_pos,
+            "level": self._cmd_level,
+            "go": self._cmd_go,
+            "ping": lambda args: self.write("pong"),
+            "stop": self._cmd_stop,
+            "ponder-hit": self._cmd_ponder_hit,
+        }
+
+    # ------------------------------------------------------------ plumbing
+
+    def write(self, line: str) -> None:
+        with self._out_lock:
+            self._write_raw(line)
+
+    def error(self, message: str) -> None:
+        self.write(format_line("error", message=message))
+
+    @property
+    def searching(self) -> bool:
+        return self._busy
+
+    def run(self, lines: Iterable[str]) -> None:
+        """Handle lines until ``quit`` or the end of input, then stop any search."""
+        try:
+            for line in lines:
+                if not self.handle(line):
+                    break
+        finally:
+            self.close()
+
+    def handle(self, line: str) -> bool:
+        """Carry out one input line; False once the session should end (``quit``)."""
+        try:
+            command, args = parse_line(line.strip())
+            if not command:
+                return True
+            if command == "quit":
+                return False
+            if self.searching and command not in ("ping", "stop", "ponder-hit"):
+                raise HubError(f"{command} is not accepted while searching")
+            action = self._commands.get(command)
+            if action is None:
+                raise HubError(f"unknown command {command!r}")
+            action(args)
+        except (DraughtsError, ValueError) as exc:
+            self.error(str(exc))
+        except Exception as exc:  # the engine never dies on input
+            self.error(f"internal error: {type(exc).__name__}: {exc}")
+        return True
+
+    def close(self) -> None:
+        """Stop a running search (its ``done`` is still written) and wait for it."""
+        self._stop.set()
+        self._release.set()
+        self.wait()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait for the running search to end; True if none is running any more."""
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+        return not self.searching
+
+    # ------------------------------------------------------------ commands
+
+    def _cmd_hub(self, args: dict[str, str]) -> None:
+        from .levels import LEVELS
+
+        self.write(
+            format_line(
+                "id",
+                name="dames_tui",
+                version=self._version,
+                author="dames_tui developers",
+                country="FR",
+            )
+        )
+        names = {rules.name: name for name, rules in HUB_VARIANTS.items()}
+        self.write(
+            format_line(
+                "param",
+                name="variant",
+                value=names[self.rules.name],
+                type="enum",
+                values=" ".join(HUB_VARIANTS),
+            )
+        )
+        self.write(
+            format_line("param", name="hash", value=str(self.hash_mb), type="int", min="1",
+                        max="1024")
+        )
+        self.write(
+            format_line("param", name="level", value=str(self.level), type="int", min="1",
+                        max=str(len(LEVELS)))
+        )
+        self.write("wait")
+
+    def _cmd_set_param(self, args: dict[str, str]) -> None:
+        from .levels import LEVELS
+
+        name, value = args.get("name"), args.get("value", "")
+        if name == "variant":
+            if value not in HUB_VARIANTS:
+                raise HubError(f"unknown variant {value!r} (known: {' '.join(HUB_VARIANTS)})")
+            if HUB_VARIANTS[value] is not self.rules:
+                self.rules = HUB_VARIANTS[value]
+                self.position, self.history, self._table = None, [], None
+        elif name == "hash":
+            size = _int_in(value, 1, 1024, "hash")
+            if size != self.hash_mb:
+                self.hash_mb, self._table = size, None
+        elif name == "level":
+            self.level = _int_in(value, 1, len(LEVELS), "level")
+            self.spec = None
+        else:
+            raise HubError(f"unknown parameter {name!r}")
+
+    def _cmd_new_game(self, args: dict[str, str]) -> None:
+        self._table = None
+
+    def _cmd_pos(self, args: dict[str, str]) -> None:
+        from ..notation import parse_move
+
+        text = args.get("pos", "")
+        if text and "start" not in args:
+            position = parse_hub_position(text, self.rules)
+        else:
+            position = Position.initial(self.rules)
+        history: list[Position] = []
+        for number, move_text in enumerate(args.get("moves", "").split(), start=1):
+            try:
+                move = parse_move(position, move_text)
+            except DraughtsError as exc:
+                raise HubError(f"move {number} {move_text!r}: {exc}") from None
+            history.append(position)
+            position = position.play(move)
+        self.position, self.history = position, history
+
+    def _cmd_level(self, args: dict[str, str]) -> None:
+        self.spec = LevelSpec.parse(args)
+
+    def _cmd_stop(self, args: dict[str, str]) -> None:
+        if self.searching:
+            self._stop.set()
+            self._release.set()
+
+    def _cmd_ponder_hit(self, args: dict[str, str]) -> None:
+        if not (self.searching and self._pondering):
+            return
+        self._pondering = False
+        self._release.set()
+        if self._pending_budget is not None:
+            timer = threading.Timer(self._pending_budget, self._stop.set)
+            timer.daemon = True
+            self._ponder_timer = timer
+            timer.start()
+
+    def _cmd_go(self, args: dict[str, str]) -> None:
+        from .search import Limits
+
+        if self.position is None:
+            raise HubError("go without a position (send pos first)")
+        position = self.position
+        if not position.legal_moves():
+            self.error("no legal move in this position")
+            self.write("done")
+            return
+        mode = "ponder" if "ponder" in args else "analyze" if "analyze" in args else "think"
+        spec = self.spec or self._level_spec()
+        budget = spec.move_budget()
+        if mode == "ponder" or spec.infinite:
+            # The clock is not running yet: search without a time limit; a
+            # ponder-hit starts a timer for the budget.
+            limits = Limits(depth=spec.depth, nodes=spec.nodes)
+        else:
+            limits = Limits(depth=spec.depth, nodes=spec.nodes, time=budget)
+        self._stop = threading.Event()
+        self._release = threading.Event()
+        self._pondering = mode == "ponder"
+        self._pending_budget = budget
+        hold = spec.infinite or mode == "ponder"
+        if not hold:
+            self._release.set()
+        self._thread = threading.Thread(
+            target=self._search_worker,
+            args=(position, tuple(self.history), limits),
+            name="hub-search",
+            daemon=True,
+        )
+        self._busy = True
+        try:
+            self._thread.start()
+        except RuntimeError:
+            self._busy = False
+            raise
+
+    def _level_spec(self) -> LevelSpec:
+        from .levels import LEVELS
+
+        level = LEVELS[self.level - 1]
+        return LevelSpec(depth=level.depth, move_time=level.time)
+
+    # ------------------------------------------------------------ the search
+
+    def _search_worker(
+        self, position: Position, history: Sequence[Position], limits: Any
+    ) -> None:
+        from ..notation import format_move_hub
+
+        stop, release = self._stop, self._release
+        line = "done"
+        try:
+            result = self._search(position, history, limits, stop)
+            if result.move is not None:
+                args = {"move": format_move_hub(result.move)}
+                if len(result.pv) > 1 and result.pv[0] == result.move:
+                    args["ponder"] = format_move_hub(result.pv[1])
+                line = format_line("done", **args)
+        except Exception as exc:  # report, and still end the search with done
+            self.error(f"search failed: {type(exc).__name__}: {exc}")
+        finally:
+            # An infinite search, or a ponder search not yet hit, answers only
+            # when the GUI says so.
+            release.wait()
+            timer, self._ponder_timer = self._ponder_timer, None
+            if timer is not None:
+                timer.cancel()
+            with self._out_lock:
+                # Not busy any more before the GUI can read done and answer.
+                self._busy = False
+                self._write_raw(line)
+
+    def _search(
+        self, position: Position, history: Sequence[Position], limits: Any, stop: threading.Event
+    ) -> Any:
+        from . import search as search_module
+
+        kwargs: dict[str, Any] = {}
+        table_class = getattr(search_module, "TranspositionTable", None)
+        if table_class is not None and _accepts(search_module.search, "table"):
+            if self._table is None:
+                self._table = _make_table(table_class, self.hash_mb)
+            kwargs["table"] = self._table
+        return search_module.search(
+            position, history, limits, stop_event=stop, on_info=self._on_info, **kwargs
+        )
+
+    def _on_info(self, info: Any) -> None:
+        from ..notation import format_move_hub
+
+        elapsed = float(getattr(info, "elapsed", 0.0))
+        nodes = int(info.nodes)
+        nps = getattr(info, "nps", None)
+        if nps is None:
+            nps = nodes / elapsed if elapsed > 0 else 0.0
+        pv: tuple[Move, ...] = tuple(info.pv)
+        self.write(
+            format_line(
+                "info",
+                depth=str(info.depth),
+                score=f"{info.score / 100:.2f}",
+                nodes=str(nodes),
+                time=f"{elapsed:.2f}",
+                nps=f"{nps / 1e6:.3f}",
+                pv=" ".join(format_move_hub(move) for move in pv),
+            )
+        )
+
+
+# ------------------------------------------------------------------ helpers
+
+
+def _int_in(text: str, low: int, high: int, name: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise HubError(f"{name} must be a whole number, not {text!r}") from None
+    if not low <= value <= high:
+        raise HubError(f"{name} must be between {low} and {high}")
+    return value
+
+
+def _accepts(function: Callable[..., Any], name: str) -> bool:
+    import inspect
+
+    try:
+        return name in inspect.signature(function).parameters
+    except (TypeError, ValueError):
+        return False
+
+
+def _make_table(table_class: Any, megabytes: int) -> Any:
+    for kwargs in ({"megabytes": megabytes}, {"size_mb": megabytes}, {}):
+        try:
+            return table_class(**kwargs)
+        except TypeError:
+            continue
+    return None
+
+
+def _package_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("dames_tui")
+    except PackageNotFoundError:
+        return "0.1.0"
+
+
+def serve(lines: Iterable[str], write: Callable[[str], None]) -> None:
+    """Run a whole Hub session over ``lines`` (e.g. stdin)."""
+    HubSession(write).run(lines)
