@@ -1,0 +1,22 @@
+"""Notation: move text, FEN and PDN, on top of the core (never the reverse).
+
+Read liberally, write strictly; every malformed input raises a specific
+:class:`~dames_tui.core.DraughtsError` subclass with a clear message.
+"""
+
+from .fen import format_fen, parse_fen
+from .movetext import format_move, format_move_hub, format_move_short, parse_move
+from .pdn import PdnGame, read_pdn, read_pdn_partial, write_pdn
+
+__all__ = [
+    "PdnGame",
+    "format_fen",
+    "format_move",
+    "format_move_hub",
+    "format_move_short",
+    "parse_fen",
+    "parse_move",
+    "read_pdn",
+    "read_pdn_partial",
+    "write_pdn",
+]

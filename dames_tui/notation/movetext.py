@@ -1,0 +1,219 @@
+"""Move text: ``11-15``, ``15x24``, a rafle as its full path ``10x19x26``, and
+the Hub form ``28x19x23`` (from, to, then the captured squares).
+
+Reading is liberal, writing is strict:
+
+- The separator is not significant when reading: ``-``, ``x``/``X`` and ``:``
+  all join squares, so ``15-24`` names a capture and ``11x15`` a quiet move as
+  long as the text names exactly one legal move. (Since captures are
+  compulsory, a position never has both a quiet move and a capture, so the
+  separator could not tell two legal moves apart anyway.)
+- Spaces around squares and separators are ignored, and so is a trailing
+  annotation such as ``!`` or ``?!``.
+- Two squares name every legal move with that start and end; three or more are
+  tried both as a full landing path and as the Hub form. Text that fits
+  several legal moves raises :class:`AmbiguousMoveError` listing them as full
+  paths. A full path need not be the one the generator happened to keep for a
+  move: any path that the piece can really take to capture the same pieces is
+  accepted.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from dames_tui.core import (
+    AmbiguousMoveError,
+    Color,
+    IllegalMoveError,
+    Move,
+    Position,
+)
+
+__all__ = ["format_move", "format_move_hub", "format_move_short", "parse_move"]
+
+_MOVE_RE = re.compile(r"\d+(?:\s*[-xX:]\s*\d+)+")
+_SQUARE_RE = re.compile(r"\d+")
+_MOVE_CHARS_RE = re.compile(r"[\d\s\-xX:]+")
+_ANNOTATION_RE = re.compile(r"\s*[!?]+$")
+_MISSING_SQUARE_RE = re.compile(r"^\s*[-xX:]|[-xX:]\s*$|[-xX:]\s*[-xX:]")
+
+
+def format_move(move: Move) -> str:
+    """The move as PDN text with every landing square.
+
+    >>> format_move(Move(11, (15,)))
+    '11-15'
+    >>> format_move(Move(10, (19, 26), frozenset({15, 23})))
+    '10x19x26'
+    """
+    separator = "x" if move.captured else "-"
+    return separator.join(str(square) for square in (move.start, *move.path))
+
+
+def format_move_hub(move: Move) -> str:
+    """The move in the Hub protocol's form: from, to, then the captured squares
+    in increasing order; a quiet move is ``from-to``.
+
+    >>> format_move_hub(Move(28, (19,), frozenset({23})))
+    '28x19x23'
+    >>> format_move_hub(Move(32, (28,)))
+    '32-28'
+    """
+    if not move.captured:
+        return f"{move.start}-{move.end}"
+    squares = (move.start, move.end, *sorted(move.captured))
+    return "x".join(str(square) for square in squares)
+
+
+def format_move_short(position: Position, move: Move) -> str:
+    """The shortest PDN text that names ``move`` in ``position``: ``from-to`` or
+    ``fromxto``, or the full path when another legal move shares start and end.
+
+    >>> from dames_tui.core import find_rules
+    >>> p = Position.initial(find_rules("english"))
+    >>> format_move_short(p, p.legal_moves()[0])
+    '9-13'
+    """
+    if not move.captured:
+        return f"{move.start}-{move.end}"
+    for other in position.legal_moves():
+        if other.start == move.start and other.end == move.end and other != move:
+            return format_move(move)
+    return f"{move.start}x{move.end}"
+
+
+def parse_move(position: Position, text: str) -> Move:
+    """The legal move of ``position`` that ``text`` names.
+
+    Raises :class:`IllegalMoveError` with a specific message when the text is
+    not a move or names no legal move, and :class:`AmbiguousMoveError` (whose
+    ``candidates`` are full paths) when it names several.
+
+    >>> from dames_tui.core import find_rules
+    >>> p = Position.initial(find_rules("international"))
+    >>> parse_move(p, " 32 - 28 ")
+    Move(32-28)
+    >>> parse_move(p, "32-38")
+    Traceback (most recent call last):
+    ...
+    dames_tui.core.errors.IllegalMoveError: no legal move from 32 to 38: square 38 is occupied
+    """
+    squares = _read_squares(text, position.rules.squares)
+    moves = position.legal_moves()
+    start, end = squares[0], squares[-1]
+    candidates: list[Move] = []
+    if len(squares) == 2:
+        candidates = [m for m in moves if m.start == start and m.end == end]
+    else:
+        along = _captures_along(position, squares)
+        hub_captured = frozenset(squares[2:])
+        hub_ok = len(hub_captured) == len(squares) - 2
+        for m in moves:
+            if m.start != start:
+                continue
+            full_path = m.end == end and m.captured == along
+            hub = hub_ok and m.end == squares[1] and m.captured == hub_captured
+            if (full_path or hub) and m not in candidates:
+                candidates.append(m)
+    if len(candidates) == 1:
+        return candidates[0]
+    if candidates:
+        paths = tuple(format_move(m) for m in candidates)
+        raise AmbiguousMoveError(
+            f"ambiguous move {text.strip()!r}: it could be {', '.join(paths)}", paths
+        )
+    raise IllegalMoveError(_no_move_message(position, moves, squares))
+
+
+# ----------------------------------------------------------------- helpers
+
+
+def _read_squares(text: str, last_square: int) -> list[int]:
+    """The square numbers of move text, checked against the board."""
+    stripped = _ANNOTATION_RE.sub("", text.strip())
+    if not stripped:
+        raise IllegalMoveError("empty move text")
+    if not _MOVE_RE.fullmatch(stripped):
+        if not _MOVE_CHARS_RE.fullmatch(stripped):
+            raise IllegalMoveError(f"not a move: {text.strip()!r}")
+        if _MISSING_SQUARE_RE.search(stripped):
+            raise IllegalMoveError(f"not a move: {text.strip()!r} (a square number is missing)")
+        if len(_SQUARE_RE.findall(stripped)) < 2:
+            raise IllegalMoveError(
+                f"not a move: {text.strip()!r} (a move needs at least two squares)"
+            )
+        raise IllegalMoveError(
+            f"not a move: {text.strip()!r} (squares are joined by '-' or 'x')"
+        )
+    squares = [int(s) for s in _SQUARE_RE.findall(stripped)]
+    for square in squares:
+        if not 1 <= square <= last_square:
+            raise IllegalMoveError(f"square {square} is not on the board (1-{last_square})")
+    return squares
+
+
+def _captures_along(position: Position, squares: list[int]) -> frozenset[int] | None:
+    """The pieces a capture along the landing path ``squares`` takes, or None
+    if the side to move's piece cannot take that path.
+
+    Taken pieces stay on the board until the move ends, so they block the way
+    and cannot be jumped twice; only a flying king may jump from afar.
+    """
+    g = position.geometry
+    start = squares[0]
+    own = position.pieces_of(position.turn)
+    start_bit = g.square_bits[start]
+    if not own & start_bit:
+        return None
+    flying = position.rules.flying_kings and bool(position.kings & start_bit)
+    occupied = (position.white | position.black) & ~start_bit
+    opponents = position.pieces_of(position.turn.opponent)
+    taken: set[int] = set()
+    for frm, to in pairwise(squares):
+        if occupied & g.square_bits[to]:
+            return None
+        (row, col), (to_row, to_col) = g.row_col(frm), g.row_col(to)
+        distance = abs(to_row - row)
+        if distance == 0 or distance != abs(to_col - col) or (distance != 2 and not flying):
+            return None
+        step_row, step_col = (to_row - row) // distance, (to_col - col) // distance
+        hit: list[int] = []
+        for i in range(1, distance):
+            square = g.square_at(row + i * step_row, col + i * step_col)
+            if square is not None and occupied & g.square_bits[square]:
+                hit.append(square)
+        if len(hit) != 1 or hit[0] in taken or not opponents & g.square_bits[hit[0]]:
+            return None
+        taken.add(hit[0])
+    return frozenset(taken)
+
+
+def _no_move_message(position: Position, moves: list[Move], squares: list[int]) -> str:
+    """Why ``squares`` names no legal move, as precisely as we can say."""
+    start, end = squares[0], squares[-1]
+    if len(squares) == 2:
+        head = f"no legal move from {start} to {end}"
+    else:
+        head = f"no legal move {'x'.join(str(s) for s in squares)}"
+    side = "White" if position.turn is Color.WHITE else "Black"
+    piece = position.piece_at(start)
+    if not moves:
+        return f"{head}: {side} has no legal move"
+    if piece is None:
+        return f"{head}: square {start} is empty"
+    if piece.color is not position.turn:
+        return f"{head}: square {start} holds a piece of the opponent ({side} to move)"
+    if not any(m.start == start for m in moves):
+        if moves[0].captured:
+            capturers = ", ".join(str(s) for s in sorted({m.start for m in moves}))
+            return f"{head}: a capture is compulsory (with the piece on {capturers})"
+        return f"{head}: the piece on {start} cannot move"
+    if len(squares) == 2 and position.piece_at(end) is not None and end != start:
+        return f"{head}: square {end} is occupied"
+    if moves[0].captured:
+        ends = ", ".join(format_move(m) for m in moves if m.start == start)
+        return f"{head}: the captures from {start} are {ends}"
+    ends = ", ".join(str(m.end) for m in moves if m.start == start)
+    return f"{head}: the piece on {start} can go to {ends}"
