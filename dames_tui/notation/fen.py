@@ -29,6 +29,7 @@ __all__ = ["format_fen", "parse_fen"]
 _TAG_RE = re.compile(r'\[\s*fen\s+"(.*)"\s*\]', re.IGNORECASE | re.DOTALL)
 _ENTRY_RE = re.compile(r"(K?)\s*(\d+)(?:\s*-\s*(K?)\s*(\d+))?")
 _COLORS = {"W": Color.WHITE, "B": Color.BLACK}
+_WRAPPERS = {('"', '"'), ("'", "'"), ("[", "]")}
 _NAMES = {Color.WHITE: "white", Color.BLACK: "black"}
 
 
@@ -99,11 +100,13 @@ def _unwrap(text: str) -> str:
     tag = _TAG_RE.fullmatch(body)
     if tag:
         body = tag.group(1).strip()
-    while len(body) >= 2 and (body[0], body[-1]) in {('"', '"'), ("'", "'"), ("[", "]")}:
-        body = body[1:-1].strip()
-    if body.endswith("."):
-        body = body[:-1].rstrip()
-    return body
+    while True:
+        if body.endswith("."):
+            body = body[:-1].rstrip()
+        elif len(body) >= 2 and (body[0], body[-1]) in _WRAPPERS:
+            body = body[1:-1].strip()
+        else:
+            return body
 
 
 def _read_list(text: str, last: int) -> list[tuple[int, bool]]:

@@ -154,7 +154,7 @@ class _Scanner:
             match = _LOOSE_TAG_RE.match(self.text, i)
             if match is None:
                 bad = self.text[i : self._end_of_line(i)].strip()
-                raise _ScanError(f"bad tag {bad[:40]!r}", line, bad)
+                raise _ScanError(f"bad tag {bad[:40]!r}", line)
             value = match.group(2)
         return _Token("tag", match.group(1), line, value), match.end()
 

@@ -1,0 +1,69 @@
+"""FEN: canonical output and liberal input."""
+
+import pytest
+
+from dames_tui.core import Color, Piece, Position, find_rules
+from dames_tui.notation import format_fen, parse_fen
+
+ENGLISH = find_rules("english")
+INTERNATIONAL = find_rules("international")
+
+
+def test_initial_positions() -> None:
+    english = format_fen(Position.initial(ENGLISH))
+    assert english == "B:W" + ",".join(map(str, range(21, 33))) + ":B" + ",".join(
+        map(str, range(1, 13))
+    )
+    international = Position.initial(INTERNATIONAL)
+    assert format_fen(international).startswith("W:W31,32,")
+    assert parse_fen("B:W21-32:B1-12", ENGLISH) == Position.initial(ENGLISH)
+    assert parse_fen("W:W31-50:B1-20", INTERNATIONAL) == international
+
+
+def test_kings_are_prefixed_and_squares_sorted() -> None:
+    position = parse_fen("W:W18,24,K10:B12,K22", INTERNATIONAL)
+    assert position.piece_at(10) is Piece.WHITE_KING
+    assert position.piece_at(22) is Piece.BLACK_KING
+    assert position.piece_at(18) is Piece.WHITE_MAN
+    assert position.turn is Color.WHITE
+    assert format_fen(position) == "W:WK10,18,24:B12,K22"
+
+
+def test_empty_side_is_written_as_its_letter() -> None:
+    position = parse_fen("B:W31:B", INTERNATIONAL)
+    assert format_fen(position) == "B:W31:B"
+    assert position.count(Color.BLACK) == 0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "W:W18,24,K10:B12,K22",
+        "w:w18,24,k10:b12,k22",
+        "  W : W18, 24, K10 : B12, K22  ",
+        "W:W18,24,K10:B12,K22.",
+        '"W:W18,24,K10:B12,K22"',
+        "[W:W18,24,K10:B12,K22]",
+        '[FEN "W:W18,24,K10:B12,K22"]',
+        '"W:W18,24,K10:B12,K22".',
+        "W:B12,K22:W18,24,K10",
+        "W:W18,,24,K10,:B12,K22",
+    ],
+)
+def test_liberal_input(text: str) -> None:
+    assert format_fen(parse_fen(text, INTERNATIONAL)) == "W:WK10,18,24:B12,K22"
+
+
+def test_ranges_for_men_and_kings() -> None:
+    position = parse_fen("B:WK1-3,K5-K6,30-32:B20 - 22", ENGLISH)
+    assert format_fen(position) == "B:WK1,K2,K3,K5,K6,30,31,32:B20,21,22"
+
+
+def test_missing_side_list_is_empty() -> None:
+    assert format_fen(parse_fen("W:W31", INTERNATIONAL)) == "W:W31:B"
+    assert format_fen(parse_fen("B:B5", ENGLISH)) == "B:W:B5"
+
+
+def test_board_size_comes_from_the_rules() -> None:
+    assert parse_fen("W:W32:B1", ENGLISH).rules is ENGLISH
+    assert parse_fen("W:W50:B1", INTERNATIONAL).rules is INTERNATIONAL
