@@ -1,15 +1,76 @@
-"""`dames analyse` (provided by the engine)."""
+"""`dames analyse`: search one position and print the engine's analysis.
+
+Prints one ``info`` line per completed iteration (score in men, from the side
+to move; the line in full-path PDN), then ``bestmove <move>``.
+"""
 
 from __future__ import annotations
 
 import argparse
-import sys
+from typing import Any
+
+from ..core import DraughtsError, Position, find_rules
+from .perft import positive_int
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    pass
+    parser.add_argument("--variant", default="international", help="english or international")
+    parser.add_argument("--fen", help="the position (PDN FEN); the start position if omitted")
+    budget = parser.add_mutually_exclusive_group()
+    budget.add_argument("--time", type=positive_float, help="seconds to think (default 3)")
+    budget.add_argument("--depth", type=positive_int, help="search to this depth")
 
 
 def run(args: argparse.Namespace) -> int:
-    print("dames analyse: not available yet", file=sys.stderr)
-    return 2
+    from ..engine import Limits, search
+    from ..notation import format_move, parse_fen
+
+    rules = rules_named(args.variant)
+    position = parse_fen(args.fen, rules) if args.fen else Position.initial(rules)
+    if not position.legal_moves():
+        print("bestmove none")
+        return 0
+    if args.depth is not None:
+        limits = Limits(depth=args.depth)
+    else:
+        limits = Limits(time=args.time if args.time is not None else 3.0)
+
+    def on_info(info: Any) -> None:
+        print(info_line(info, format_move), flush=True)
+
+    result = search(position, (), limits, on_info=on_info)
+    move = result.move if result.move is not None else position.legal_moves()[0]
+    print(f"bestmove {format_move(move)}", flush=True)
+    return 0
+
+
+def info_line(info: Any, format_move: Any) -> str:
+    """``info depth=… score=… nodes=… nps=… pv="…"`` for one search report."""
+    elapsed = float(getattr(info, "elapsed", 0.0))
+    nps = getattr(info, "nps", None)
+    if nps is None:
+        nps = info.nodes / elapsed if elapsed > 0 else 0.0
+    pv = " ".join(format_move(move) for move in info.pv)
+    return (
+        f"info depth={info.depth} score={info.score / 100:.2f} nodes={info.nodes} "
+        f"time={elapsed:.2f} nps={int(nps)} pv=\"{pv}\""
+    )
+
+
+def rules_named(name: str) -> Any:
+    """The rules of ``name``; an unknown name is a DraughtsError (one line, exit 2)."""
+    try:
+        return find_rules(name)
+    except ValueError as exc:
+        raise DraughtsError(str(exc)) from None
+
+
+def positive_float(text: str) -> float:
+    """An argparse type: a number of seconds above zero."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"must be above 0, not {text}")
+    return value

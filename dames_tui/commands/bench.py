@@ -1,15 +1,69 @@
-"""`dames bench` (provided by the engine)."""
+"""`dames bench`: search fixed positions to a fixed depth.
+
+The total node count is a deterministic signature of the search (same code,
+same number: every position starts with a fresh table); time and nodes/s
+measure speed.
+"""
 
 from __future__ import annotations
 
 import argparse
-import sys
+import time
+
+from ..core import variants
+from .analyse import rules_named
+from .perft import positive_int
+
+DEFAULT_DEPTH = 7
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    pass
+    parser.add_argument(
+        "--depth", type=positive_int, default=DEFAULT_DEPTH,
+        help=f"search depth for every position (default {DEFAULT_DEPTH})",
+    )
+    parser.add_argument("--variant", help="english or international (default: both)")
+    parser.add_argument("--verbose", "-v", action="store_true", help="one line per position")
 
 
 def run(args: argparse.Namespace) -> int:
-    print("dames bench: not available yet", file=sys.stderr)
-    return 2
+    from ..engine import Limits, search
+    from ..engine.bench_positions import BENCH_POSITIONS
+    from ..notation import format_move, parse_fen
+
+    chosen = [rules_named(args.variant)] if args.variant else list(variants())
+    total_nodes, total_time = 0, 0.0
+    for rules in chosen:
+        nodes, elapsed = 0, 0.0
+        for number, fen in enumerate(BENCH_POSITIONS[rules.name], start=1):
+            position = parse_fen(fen, rules)
+            start = time.perf_counter()
+            result = search(position, (), Limits(depth=args.depth))
+            spent = time.perf_counter() - start
+            nodes += result.nodes
+            elapsed += spent
+            if args.verbose:
+                move = format_move(result.move) if result.move is not None else "none"
+                print(
+                    f"  {rules.name} {number:2d}: nodes {result.nodes:>9d}  "
+                    f"time {spent:6.2f} s  best {move}  score {result.score / 100:+.2f}",
+                    flush=True,
+                )
+        print(
+            f"{rules.name:<14} depth {args.depth}  positions "
+            f"{len(BENCH_POSITIONS[rules.name]):2d}  nodes {nodes:>10d}  "
+            f"time {elapsed:7.2f} s  {_rate(nodes, elapsed):>9,.0f} nodes/s",
+            flush=True,
+        )
+        total_nodes += nodes
+        total_time += elapsed
+    print(
+        f"{'total':<14} depth {args.depth}  nodes {total_nodes:>10d}  "
+        f"time {total_time:7.2f} s  {_rate(total_nodes, total_time):>9,.0f} nodes/s",
+        flush=True,
+    )
+    return 0
+
+
+def _rate(nodes: int, seconds: float) -> float:
+    return nodes / seconds if seconds > 0 else 0.0

@@ -1,0 +1,308 @@
+"""The Hub protocol session, driven in-process, and `dames hub` as a subprocess."""
+
+from __future__ import annotations
+
+import queue
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable
+
+import pytest
+
+from dames_tui.core import ENGLISH, INTERNATIONAL, Position
+from dames_tui.engine.hub import (
+    HubError,
+    HubSession,
+    format_hub_position,
+    format_line,
+    parse_hub_position,
+    parse_line,
+)
+from dames_tui.notation import parse_move
+
+WAIT = 60.0  # generous ceiling for a search on a loaded machine; not a timing assertion
+
+
+class Recorder:
+    """Collects output lines; lets a test wait for a line with a given start."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self._changed = threading.Condition()
+
+    def __call__(self, line: str) -> None:
+        with self._changed:
+            self.lines.append(line)
+            self._changed.notify_all()
+
+    def wait_for(self, predicate: Callable[[str], bool], timeout: float = WAIT) -> str:
+        deadline = time.monotonic() + timeout
+        with self._changed:
+            while True:
+                for line in self.lines:
+                    if predicate(line):
+                        return line
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise AssertionError(f"no such line in {self.lines}")
+                self._changed.wait(left)
+
+
+def start_session() -> tuple[HubSession, Recorder]:
+    out = Recorder()
+    return HubSession(out, version="9.9"), out
+
+
+def hub_move(position: Position, text: str) -> None:
+    """Assert that ``text`` is a legal move of ``position`` (Hub form)."""
+    assert parse_move(position, text) in position.legal_moves()
+
+
+# ------------------------------------------------------------------ line syntax
+
+
+def test_parse_line_quotes_flags_and_values() -> None:
+    command, args = parse_line('pos pos=Wbe moves="32-28 19-23" start empty=""')
+    assert command == "pos"
+    assert args == {"pos": "Wbe", "moves": "32-28 19-23", "start": "", "empty": ""}
+    assert parse_line("   ") == ("", {})
+
+
+def test_parse_line_rejects_unterminated_quote() -> None:
+    with pytest.raises(HubError):
+        parse_line('pos moves="32-28')
+
+
+def test_format_line_quotes_only_when_needed() -> None:
+    line = format_line("info", depth="3", pv="32-28 19-23", empty="", eq="a=b")
+    assert line == 'info depth=3 pv="32-28 19-23" empty="" eq="a=b"'
+    assert parse_line(line)[1] == {"depth": "3", "pv": "32-28 19-23", "empty": "", "eq": "a=b"}
+
+
+def test_hub_position_round_trip() -> None:
+    for rules in (INTERNATIONAL, ENGLISH):
+        start = Position.initial(rules)
+        text = format_hub_position(start)
+        assert len(text) == 1 + rules.squares
+        assert parse_hub_position(text, rules) == start
+    assert format_hub_position(Position.initial(ENGLISH)) == "B" + "b" * 12 + "e" * 8 + "w" * 12
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["W" + "e" * 49, "X" + "e" * 50, "W" + "x" + "e" * 49, "W" + "w" + "e" * 49],
+)
+def test_bad_hub_positions_are_errors(text: str) -> None:
+    with pytest.raises(ValueError):
+        parse_hub_position(text, INTERNATIONAL)
+
+
+# ------------------------------------------------------------------ session
+
+
+def test_handshake_lists_parameters() -> None:
+    session, out = start_session()
+    assert session.handle("hub")
+    assert out.lines[0] == 'id name=dames_tui version=9.9 author="dames_tui developers" country=FR'
+    assert out.lines[1] == 'param name=variant value=normal type=enum values="normal english"'
+    assert out.lines[2] == "param name=hash value=64 type=int min=1 max=1024"
+    assert out.lines[3].startswith("param name=level value=5 type=int min=1 max=")
+    assert out.lines[-1] == "wait"
+    session.handle("init")
+    assert out.lines[-1] == "ready"
+
+
+def test_think_to_a_depth_answers_done_with_a_legal_move() -> None:
+    session, out = start_session()
+    start = Position.initial(INTERNATIONAL)
+    for line in ("hub", "init", "new-game", "pos pos=" + format_hub_position(start),
+                 "level depth=2", "go think"):
+        session.handle(line)
+    assert session.wait(WAIT)
+    done = out.wait_for(lambda line: line.startswith("done"))
+    command, args = parse_line(done)
+    hub_move(start, args["move"])
+    infos = [parse_line(line)[1] for line in out.lines if line.startswith("info ")]
+    assert infos and infos[-1]["depth"] == "2"
+    assert {"score", "nodes", "time", "nps", "pv"} <= set(infos[-1])
+    assert "error" not in " ".join(out.lines)
+
+
+def test_moves_are_played_from_the_position() -> None:
+    session, out = start_session()
+    session.handle("pos start moves=\"32-28 19-23 28x19\"")
+    assert session.position is not None
+    assert session.position.piece_at(19) is not None and session.position.piece_at(23) is None
+    assert len(session.history) == 3
+    assert not out.lines
+
+
+def test_stop_ends_an_infinite_search_and_ping_answers_meanwhile() -> None:
+    session, out = start_session()
+    session.handle("pos start")
+    session.handle("level infinite")
+    session.handle("go analyze")
+    out.wait_for(lambda line: line.startswith("info depth=2"))
+    assert session.searching
+    session.handle("ping")
+    out.wait_for(lambda line: line == "pong")
+    session.handle("pos start")  # refused while searching, without stopping it
+    assert out.lines[-1].startswith("error")
+    session.handle("stop")
+    assert session.wait(WAIT)
+    assert out.lines[-1].startswith("done move=")
+    hub_move(Position.initial(INTERNATIONAL), parse_line(out.lines[-1])[1]["move"])
+    assert sum(line.startswith("done") for line in out.lines) == 1
+
+
+def test_ponder_answers_only_after_ponder_hit() -> None:
+    session, out = start_session()
+    session.handle("pos start")
+    session.handle("level depth=1")
+    session.handle("go ponder")
+    out.wait_for(lambda line: line.startswith("info depth=1"))
+    session.handle("ping")
+    out.wait_for(lambda line: line == "pong")
+    assert not any(line.startswith("done") for line in out.lines)
+    session.handle("ponder-hit")
+    assert session.wait(WAIT)
+    assert out.lines[-1].startswith("done move=")
+    assert out.lines.index("pong") < len(out.lines) - 1
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "frobnicate now",
+        'pos pos="unterminated',
+        "pos pos=Xeee",
+        "pos pos=W" + "e" * 50 + "x",
+        "pos start moves=\"32-27\"",
+        "set-param name=variant value=chess",
+        "set-param name=hash value=0",
+        "set-param name=colour value=red",
+        "level depth=abc",
+        "level",
+        "go think",
+        "=oops",
+    ],
+)
+def test_garbage_lines_give_one_error_line(line: str) -> None:
+    session, out = start_session()
+    assert session.handle(line)
+    assert len(out.lines) == 1 and out.lines[0].startswith('error message="')
+    session.handle("ping")
+    assert out.lines[-1] == "pong"
+
+
+def test_blank_lines_are_ignored() -> None:
+    session, out = start_session()
+    session.handle("")
+    session.handle("   \t ")
+    assert out.lines == []
+
+
+def test_terminal_position_is_refused_without_a_search() -> None:
+    session, out = start_session()
+    session.handle("pos pos=W" + "b" + "e" * 49)  # White to move has no piece
+    session.handle("go think")
+    assert out.lines[0].startswith("error")
+    assert out.lines[-1] == "done"
+    assert not session.searching
+
+
+def test_english_variant_takes_33_character_positions() -> None:
+    session, out = start_session()
+    session.handle("set-param name=variant value=english")
+    session.handle("init")
+    start = Position.initial(ENGLISH)
+    session.handle("pos pos=" + format_hub_position(start))
+    assert session.position == start
+    session.handle("pos pos=" + format_hub_position(Position.initial(INTERNATIONAL)))
+    assert out.lines[-1].startswith("error")  # a 51-character position is not English
+    session.handle("pos pos=" + format_hub_position(start) + ' moves="9-14 22-17"')
+    session.handle("level depth=2")
+    session.handle("go think")
+    assert session.wait(WAIT)
+    assert out.lines[-1].startswith("done move=")
+    assert session.position is not None
+    hub_move(session.position, parse_line(out.lines[-1])[1]["move"])
+
+
+def test_quit_ends_the_session_and_stops_the_search() -> None:
+    session, out = start_session()
+    session.handle("pos start")
+    session.handle("level infinite")
+    session.handle("go think")
+    assert session.handle("quit") is False
+    session.close()
+    assert not session.searching
+    assert out.lines[-1].startswith("done")
+
+
+# ------------------------------------------------------------------ subprocess
+
+
+def test_dames_hub_subprocess() -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "dames_tui", "hub"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        bufsize=1,
+    )
+    assert process.stdin is not None and process.stdout is not None
+    lines: queue.Queue[str] = queue.Queue()
+    reader = threading.Thread(
+        target=lambda: [lines.put(line.rstrip("\n")) for line in process.stdout],  # type: ignore[union-attr]
+        daemon=True,
+    )
+    reader.start()
+
+    def send(text: str) -> None:
+        assert process.stdin is not None
+        process.stdin.write(text + "\n")
+        process.stdin.flush()
+
+    def read_until(prefix: str) -> list[str]:
+        seen: list[str] = []
+        while True:
+            line = lines.get(timeout=WAIT)
+            seen.append(line)
+            if line.startswith(prefix):
+                return seen
+
+    try:
+        send("hub")
+        assert read_until("wait")[0].startswith("id name=dames_tui")
+        send("init")
+        assert read_until("ready") == ["ready"]
+        start = Position.initial(INTERNATIONAL)
+        send("pos pos=" + format_hub_position(start) + ' moves="32-28"')
+        send("level depth=3")
+        send("go think")
+        seen = read_until("done")
+        assert any(line.startswith("info depth=3") for line in seen)
+        hub_move(start.play(parse_move(start, "32-28")), parse_line(seen[-1])[1]["move"])
+        send("level infinite")
+        send("go think")
+        read_until("info depth=1")
+        send("ping")
+        read_until("pong")
+        send("stop")
+        assert read_until("done")[-1].startswith("done move=")
+        send("this is not hub")
+        assert read_until("error")[-1].startswith('error message="')
+        send("quit")
+        assert process.wait(timeout=WAIT) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+        process.stdin.close()
+        process.stdout.close()
+        assert process.stderr is not None
+        process.stderr.close()
