@@ -1,0 +1,68 @@
+"""A bounded transposition table with two generations (aging).
+
+Keys are the positions' raw tuples ``(white, black, kings, white_to_move)``:
+in CPython a tuple of four ints hashes in C faster than an incremental
+Zobrist key can be kept up to date in bytecode (``benchmarks/hash_keys.py``
+measures both; :mod:`.zobrist` holds the alternative).
+
+Entries are tuples ``(depth, flag, score, move)``. The table holds at most
+``capacity`` entries, derived from a memory budget in MB and the measured size
+of one entry (:data:`BYTES_PER_ENTRY`, checked by ``tests/test_engine_tt.py``
+with tracemalloc). Replacement: within the current generation an entry is
+replaced by a search at least as deep, or by an exact score (depth-preferred);
+when the current generation is full it becomes the previous one and the old
+previous one is dropped, so stale entries age out (always-replace at the
+generation level).
+"""
+
+from __future__ import annotations
+
+from typing import TypeAlias
+
+EXACT, LOWER, UPPER = 0, 1, 2
+# Measured with tracemalloc on 10x10 entries (key tuple, its big ints, entry tuple,
+# the stored raw move and the dict slot); see tests/test_engine_tt.py.
+BYTES_PER_ENTRY = 420
+DEFAULT_MB = 32
+
+Key: TypeAlias = tuple[int, int, int, bool]
+Entry: TypeAlias = tuple[int, int, int, object]
+
+
+class TranspositionTable:
+    """Position -> (depth, flag, score, move), at most ``capacity`` entries."""
+
+    def __init__(self, megabytes: float = DEFAULT_MB) -> None:
+        if megabytes <= 0:
+            raise ValueError("the table needs a positive memory budget")
+        self.megabytes = megabytes
+        self.capacity = max(2, int(megabytes * 1024 * 1024) // BYTES_PER_ENTRY)
+        self._half = self.capacity // 2
+        self.current: dict[Key, Entry] = {}
+        self.previous: dict[Key, Entry] = {}
+
+    def __len__(self) -> int:
+        return len(self.current) + len(self.previous)
+
+    def clear(self) -> None:
+        self.current = {}
+        self.previous = {}
+
+    def get(self, key: Key) -> Entry | None:
+        entry = self.current.get(key)
+        if entry is None:
+            entry = self.previous.get(key)
+        return entry
+
+    def put(self, key: Key, depth: int, flag: int, score: int, move: object) -> None:
+        current = self.current
+        old = current.get(key)
+        if old is not None:
+            if old[0] > depth and flag != EXACT:
+                return
+            current[key] = (depth, flag, score, move if move is not None else old[3])
+            return
+        current[key] = (depth, flag, score, move)
+        if len(current) >= self._half:
+            self.previous = current
+            self.current = {}
