@@ -20,6 +20,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from typing import TypeAlias
@@ -72,7 +73,7 @@ class Geometry:
         """The square numbers set in ``bb``, in increasing order."""
         return [self.bit_squares[b.bit_length() - 1] for b in iter_bits(bb)]
 
-    def mask_of(self, squares: list[int] | tuple[int, ...] | set[int]) -> Bitboard:
+    def mask_of(self, squares: Iterable[int]) -> Bitboard:
         mask = 0
         for square in squares:
             mask |= self.square_bits[square]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import TypeAlias
+from typing import Any, TypeAlias
 
 from .bitboard import DIRECTIONS, DOWN_DIRECTIONS, UP_DIRECTIONS, Bitboard, geometry
 from .rules import CapturePrecedence, CrowningInCapture, Rules
@@ -117,10 +117,7 @@ class MoveGenerator:
 
     def moves(self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool) -> list[RawMove]:
         """Every legal move of the side to move."""
-        capturers = self.capturers(white, black, kings, wtm)
-        if capturers:
-            return self.captures(white, black, kings, wtm, capturers)
-        return self.quiet_moves(white, black, kings, wtm)
+        return self.captures(white, black, kings, wtm) or self.quiet_moves(white, black, kings, wtm)
 
     def quiet_moves(
         self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool
@@ -181,18 +178,55 @@ class MoveGenerator:
                         append((to >> shift, to, 0, NO_PATH))
         return out
 
-    def captures(
-        self,
-        white: Bitboard,
-        black: Bitboard,
-        kings: Bitboard,
-        wtm: bool,
-        capturers: Bitboard | None = None,
+    def captures(self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool) -> list[RawMove]:
+        """Every legal capture, after the precedence rule (majority or free).
+
+        Single jumps that cannot go on come straight from the bit-parallel
+        masks of :meth:`short_jumps`; only rafles and flying kings are searched.
+        """
+        ul, ur, dl, dr, rafle_pieces = self.short_jumps(white, black, kings, wtm)
+        searched = rafle_pieces
+        if self.flying:
+            own = white if wtm else black
+            own_kings = own & kings
+            if own_kings:
+                opp = black if wtm else white
+                occupied = white | black
+                empty = self.board & ~occupied
+                for king in _bits(own_kings):
+                    if self._flying_king_can_capture(king, opp, occupied, empty):
+                        searched |= king
+        moves = self.rafles(white, black, kings, wtm, searched) if searched else []
+        if not (self.majority and rafle_pieces):  # else a longer capture exists
+            r2, l2 = 2 * self.right, 2 * self.left
+            right, left = self.right, self.left
+            append = moves.append
+            while ul:
+                to = ul & -ul
+                ul ^= to
+                append((to << r2, to, to << right, (to,)))
+            while ur:
+                to = ur & -ur
+                ur ^= to
+                append((to << l2, to, to << left, (to,)))
+            while dl:
+                to = dl & -dl
+                dl ^= to
+                append((to >> l2, to, to >> left, (to,)))
+            while dr:
+                to = dr & -dr
+                dr ^= to
+                append((to >> r2, to, to >> right, (to,)))
+        if self.majority and len(moves) > 1:
+            best = max(m[2].bit_count() for m in moves)
+            moves = [m for m in moves if m[2].bit_count() == best]
+        return moves
+
+    def rafles(
+        self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool, pieces: Bitboard
     ) -> list[RawMove]:
-        """Every legal capture, after the precedence rule (majority or free)."""
-        if capturers is None:
-            capturers = self.capturers(white, black, kings, wtm)
-        own, opp = (white, black) if wtm else (black, white)
+        """Every complete capture by ``pieces`` (before any precedence rule)."""
+        opp = black if wtm else white
         empty0 = self.board & ~(white | black)
         found: dict[tuple[int, int, int], RawMove] = {}
         if wtm:
@@ -201,7 +235,7 @@ class MoveGenerator:
             man_jumps, crown = self.black_man_jumps, self.black_crown
         if not self.stop_on_crown:
             crown = 0
-        for piece in _bits(capturers):
+        for piece in _bits(pieces):
             empty = empty0 | piece
             if piece & kings:
                 if self.flying:
@@ -210,11 +244,7 @@ class MoveGenerator:
                     self._short_rafle(piece, piece, opp, empty, 0, NO_PATH, self.king_jumps, 0, found)
             else:
                 self._short_rafle(piece, piece, opp, empty, 0, NO_PATH, man_jumps, crown, found)
-        moves = list(found.values())
-        if self.majority and len(moves) > 1:
-            best = max(m[2].bit_count() for m in moves)
-            moves = [m for m in moves if m[2].bit_count() == best]
-        return moves
+        return list(found.values())
 
     def _short_rafle(
         self,
@@ -246,6 +276,40 @@ class MoveGenerator:
                     )
         if not extended and captured:
             found.setdefault((start, at, captured), (start, at, captured, path))
+
+    def _short_rafle_ends(
+        self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool, pieces: Bitboard
+    ) -> set[tuple[int, int, int]]:
+        """The distinct (start, end, captured) of the rafles of short ``pieces``,
+        without building paths: perft only needs to count them."""
+        opp = black if wtm else white
+        empty0 = self.board & ~(white | black)
+        if wtm:
+            man_jumps, crown = self.white_man_jumps, self.white_crown
+        else:
+            man_jumps, crown = self.black_man_jumps, self.black_crown
+        if not self.stop_on_crown:
+            crown = 0
+        ends: set[tuple[int, int, int]] = set()
+
+        def extend(start: int, at: int, alive: int, empty: int, taken: int, jumps: Any, crown: int) -> None:
+            extended = False
+            for over, land in jumps[at.bit_length() - 1]:
+                if over & alive and land & empty:
+                    extended = True
+                    if land & crown:
+                        ends.add((start, land, taken | over))
+                    else:
+                        extend(start, land, alive ^ over, empty, taken | over, jumps, crown)
+            if not extended and taken:
+                ends.add((start, at, taken))
+
+        for piece in _bits(pieces):
+            if piece & kings:
+                extend(piece, piece, opp, empty0 | piece, 0, self.king_jumps, 0)
+            else:
+                extend(piece, piece, opp, empty0 | piece, 0, man_jumps, crown)
+        return ends
 
     def _flying_rafle(
         self,
@@ -365,8 +429,9 @@ class MoveGenerator:
         # Constants are bound as closure cells: this runs at every perft leaf.
         board, left, right = self.board, self.left, self.right
         flying, majority, backward = self.flying, self.majority, self.men_backward
-        short_jumps, captures = self.short_jumps, self.captures
+        captures, rafle_ends = self.captures, self._short_rafle_ends
         king_can_capture = self._flying_king_can_capture
+        r2, l2 = 2 * right, 2 * left
 
         def count(white: int, black: int, kings: int, wtm: bool) -> int:
             occupied = white | black
@@ -388,20 +453,45 @@ class MoveGenerator:
                 up |= men
             if backward or not wtm:
                 down |= men
-            if (
-                up
-                and (((((empty << right) & opp) << right) | (((empty << left) & opp) << left)) & up)
-            ) or (
-                down
-                and (((((empty >> right) & opp) >> right) | (((empty >> left) & opp) >> left)) & down)
-            ):
-                ul, ur, dl, dr, rafle_pieces = short_jumps(white, black, kings, wtm)
-                singles = ul.bit_count() + ur.bit_count() + dl.bit_count() + dr.bit_count()
-                if not rafle_pieces:
-                    return singles
-                if majority:
-                    return len(captures(white, black, kings, wtm))
-                return singles + len(captures(white, black, kings, wtm, rafle_pieces))
+            # single jumps, bit-parallel: origins that can jump in each direction
+            o_ul = o_ur = o_dl = o_dr = reach = 0
+            if up:
+                j_ul = ((empty << right) & opp) << right
+                j_ur = ((empty << left) & opp) << left
+                o_ul, o_ur = j_ul & up, j_ur & up
+                reach = j_ul | j_ur
+            if down:
+                j_dl = ((empty >> left) & opp) >> left
+                j_dr = ((empty >> right) & opp) >> right
+                o_dl, o_dr = j_dl & down, j_dr & down
+                reach |= j_dl | j_dr
+            if o_ul | o_ur | o_dl | o_dr:
+                # no landing square from which any jump starts: all are single captures
+                if not (
+                    (o_ul >> r2 | o_ur >> l2 | o_dl << l2 | o_dr << r2) & reach
+                ):
+                    return o_ul.bit_count() + o_ur.bit_count() + o_dl.bit_count() + o_dr.bit_count()
+                # search only the pieces whose landing square starts a jump
+                searched = (
+                    o_ul & (reach << r2)
+                    | o_ur & (reach << l2)
+                    | o_dl & (reach >> l2)
+                    | o_dr & (reach >> r2)
+                )
+                kept = ~searched
+                singles = (
+                    (o_ul & kept).bit_count()
+                    + (o_ur & kept).bit_count()
+                    + (o_dl & kept).bit_count()
+                    + (o_dr & kept).bit_count()
+                )
+                ends = rafle_ends(white, black, kings, wtm, searched)
+                if not majority:
+                    return singles + len(ends)
+                best = max(taken.bit_count() for _, _, taken in ends)
+                if best == 1:
+                    return singles + len(ends)
+                return sum(1 for _, _, taken in ends if taken.bit_count() == best)
             if wtm:
                 n = ((men >> right) & empty).bit_count() + ((men >> left) & empty).bit_count()
             else:
