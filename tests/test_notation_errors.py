@@ -129,6 +129,8 @@ def test_bad_pdn(text: str, message: str) -> None:
 WRITE_ERRORS = [
     (PdnGame(moves=["32-28", "19:23"]), "cannot write move '19:23' (ply 2)"),
     (PdnGame(result="2:0"), "cannot write result '2:0'"),
+    (PdnGame(moves=["1-1"]), "cannot write move '1-1' (ply 1)"),
+    (PdnGame(moves=["0-5"]), "cannot write move '0-5' (ply 1)"),
     (PdnGame(tags={"Bad Name": "x"}), "cannot write tag name 'Bad Name'"),
     (PdnGame(moves=["32-28"], comments={3: "late"}), "comment after ply 3"),
     (PdnGame(tags={"GameType": "abc"}, moves=["32-28"]), "bad GameType tag 'abc'"),

@@ -144,9 +144,7 @@ def _read_squares(text: str, last_square: int) -> list[int]:
             raise IllegalMoveError(
                 f"not a move: {text.strip()!r} (a move needs at least two squares)"
             )
-        raise IllegalMoveError(
-            f"not a move: {text.strip()!r} (squares are joined by '-' or 'x')"
-        )
+        raise IllegalMoveError(f"not a move: {text.strip()!r} (squares are joined by '-' or 'x')")
     squares = [int(s) for s in _SQUARE_RE.findall(stripped)]
     for square in squares:
         if not 1 <= square <= last_square:

@@ -41,7 +41,7 @@ _TAG_NAME_RE = re.compile(r"[A-Za-z0-9_]+")
 _WORD_RE = re.compile(r'[^\s{}();\[\]"]+')
 _NUMBER_RE = re.compile(r"(\d+)\.+")
 _READ_MOVE_RE = re.compile(r"(\d+(?:[-xX:]\d+)+)[!?]*")
-_WRITE_MOVE_RE = re.compile(r"\d+(?:[-x]\d+)+")
+_WRITE_MOVE_RE = re.compile(r"[1-9]\d*(?:[-x][1-9]\d*)+")
 _SKIPPED_RE = re.compile(r"\$\d+|\.+|[!?]+")
 _ESCAPE_RE = re.compile(r'\\(["\\])')
 _GAMETYPE_RE = re.compile(r"\s*(\d+)")
@@ -332,7 +332,7 @@ def _movetext_words(game: PdnGame, result: str) -> list[str]:
     words = _comment_words(game.comments.get(-1))
     after_comment = True
     for ply, move in enumerate(game.moves):
-        if not _WRITE_MOVE_RE.fullmatch(move):
+        if not _WRITE_MOVE_RE.fullmatch(move) or move in RESULTS:
             raise PdnError(f"cannot write move {move!r} (ply {ply + 1})")
         half = ply + offset
         number = half // 2 + 1
