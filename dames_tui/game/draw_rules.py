@@ -20,17 +20,17 @@ class EndgameClass(NamedTuple):
 
     ``strong`` is the side that has the pieces against the lone king, or None
     when both sides have a lone king. Two positions belong to the same class
-    when ``index`` and ``strong`` agree: that is what the endgame counter
+    when ``rule_index`` and ``strong`` agree: that is what the endgame counter
     compares from ply to ply.
     """
 
-    index: int
+    rule_index: int
     rule: EndgameRule
     strong: Color | None
 
     @property
     def key(self) -> tuple[int, Color | None]:
-        return self.index, self.strong
+        return self.rule_index, self.strong
 
 
 def endgame_class(position: Position) -> EndgameClass | None:

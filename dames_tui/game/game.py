@@ -355,9 +355,7 @@ class Game:
     def _check_not_over(self, action: str) -> None:
         outcome = self.outcome
         if outcome is not None:
-            raise GameOverError(
-                f"cannot {action}: the game is over ({outcome.termination.value})"
-            )
+            raise GameOverError(f"cannot {action}: the game is over ({outcome.termination.value})")
 
     def _legal(self, record: _Record) -> dict[Move, tuple[Move, RawMove]]:
         legal = record.legal

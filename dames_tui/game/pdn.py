@@ -9,13 +9,14 @@ Choices made here:
   ``1-0`` style for the others (21, English). Both styles are read.
 - Reading: the rules come from the ``rules=`` override, else the GameType tag
   (its first number: ``20,W,10,10,N2,0`` is 20), else they are inferred: the
-  variants whose board has as many squares as the largest square number in
+  variants with at least as many squares as the largest square number in
   the FEN tag and the moves, smallest board first, the first one that replays
   the game (so a game with only squares up to 32 is English checkers). The
   PDN standard names 20 as the default GameType; files without the tag are
   mostly English checkers, hence the inference.
 - A move that breaks the rules raises :class:`PdnError` naming its number,
-  side and text: ``move 12 (White): 32-28 is not legal here``.
+  side and text, then the reason: ``move 12 (White): 32-28 is not legal
+  here (no legal move from 32 to 28: ...)``.
 - The players may play on after a rule-based ending (a repetition nobody
   claimed): replaying ignores endings before the last move, and the game's
   outcome is that of its final position. With ``apply_result=True`` a
@@ -186,9 +187,10 @@ def _replay(pdn_game: PdnGame, rules: Rules, apply_result: bool) -> Game:
         except AmbiguousMoveError as error:
             raise PdnError(f"{where} is ambiguous here ({error})") from error
         except IllegalMoveError as error:
-            raise PdnError(f"{where} is not legal here") from error
-    if apply_result and pdn_game.result and not game.is_over:
-        finished, winner = result_winner(pdn_game.result)
+            raise PdnError(f"{where} is not legal here ({error})") from error
+    recorded = pdn_game.result or pdn_game.tags.get("Result")
+    if apply_result and recorded and not game.is_over:
+        finished, winner = result_winner(recorded)
         if finished and winner is None:
             game.agree_draw()
         elif finished and winner is not None:

@@ -1,0 +1,212 @@
+"""Game <-> PDN: results, tags, FEN, replay, errors naming the move."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from dames_tui.core import (
+    ENGLISH,
+    INTERNATIONAL,
+    Color,
+    IllegalMoveError,
+    Move,
+    PdnError,
+    Piece,
+    Position,
+    Rules,
+)
+from dames_tui.game import Game, GameOverError, Outcome, Termination, result_text, result_winner
+from dames_tui.notation import PdnGame, format_fen, read_pdn
+
+W, WK, B, BK = Piece.WHITE_MAN, Piece.WHITE_KING, Piece.BLACK_MAN, Piece.BLACK_KING
+
+
+def roundtrip(game: Game) -> Game:
+    (pdn_game,) = read_pdn(game.to_pdn())
+    return Game.from_pdn(pdn_game)
+
+
+def random_game(rules: Rules, seed: int, plies: int) -> Game:
+    rng = random.Random(seed)
+    game = Game(rules)
+    while game.ply < plies and not game.is_over:
+        game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+# ----------------------------------------------------------------- results
+
+
+@pytest.mark.parametrize(
+    ("rules", "winner", "text"),
+    [
+        (INTERNATIONAL, Color.WHITE, "2-0"),
+        (INTERNATIONAL, Color.BLACK, "0-2"),
+        (INTERNATIONAL, None, "1-1"),
+        (ENGLISH, Color.WHITE, "1-0"),
+        (ENGLISH, Color.BLACK, "0-1"),
+        (ENGLISH, None, "1/2-1/2"),
+    ],
+)
+def test_result_text_is_from_whites_point_of_view(
+    rules: Rules, winner: Color | None, text: str
+) -> None:
+    termination = Termination.AGREEMENT if winner is None else Termination.RESIGNATION
+    assert result_text(rules, Outcome(termination, winner)) == text
+    assert result_winner(text) == (True, winner)
+
+
+def test_unfinished_result_is_a_star() -> None:
+    assert result_text(ENGLISH, None) == "*"
+    assert result_winner("*") == (False, None)
+
+
+# ----------------------------------------------------------------- writing
+
+
+def test_to_pdn_of_an_english_game_in_progress() -> None:
+    game = Game(ENGLISH, tags={"Event": "Club", "White": "Ann"})
+    for text in ["11-15", "22-18", "15x22"]:
+        game.play_text(text)
+    pdn = game.to_pdn({"Black": "Bob", "Result": "1-0"})
+    assert '[GameType "21"]' in pdn
+    assert '[Result "*"]' in pdn  # computed, not taken from the tags given
+    assert '[Event "Club"]' in pdn and '[White "Ann"]' in pdn and '[Black "Bob"]' in pdn
+    assert "[FEN" not in pdn
+    assert "1. 11-15 22-18 2. 15x22 *" in pdn
+
+
+def test_to_pdn_writes_fen_and_result_of_a_finished_game() -> None:
+    start = Position.from_pieces(INTERNATIONAL, {46: WK, 37: B}, Color.WHITE)
+    game = Game(INTERNATIONAL, start)
+    game.play_text("46x28")
+    assert game.outcome == Outcome(Termination.NO_PIECES, Color.WHITE)
+    pdn = game.to_pdn()
+    assert '[GameType "20"]' in pdn and '[Result "2-0"]' in pdn
+    assert f'[FEN "{format_fen(start)}"]' in pdn
+    assert pdn.rstrip().endswith("46x28 2-0")
+
+
+def test_english_draw_by_agreement_is_written_half_half() -> None:
+    game = Game(ENGLISH)
+    game.play_text("11-15")
+    game.agree_draw()
+    assert '[Result "1/2-1/2"]' in game.to_pdn()
+
+
+def test_move_texts_and_fen() -> None:
+    game = Game(ENGLISH)
+    assert game.play_text("11-15") == Move(11, (15,))
+    game.play_text("22 - 18")
+    game.play_text("15x22")
+    assert game.move_texts() == ["11-15", "22-18", "15x22"]
+    game.undo()
+    assert game.move_texts() == ["11-15", "22-18"]
+    assert game.fen() == format_fen(game.position)
+    assert game.fen().startswith("B:")
+
+
+def test_play_text_refuses_illegal_text_and_finished_games() -> None:
+    game = Game(ENGLISH)
+    with pytest.raises(IllegalMoveError):
+        game.play_text("22-18")
+    game.resign(Color.BLACK)
+    with pytest.raises(GameOverError):
+        game.play_text("11-15")
+
+
+# ------------------------------------------------------------- round trips
+
+
+@pytest.mark.parametrize("rules", [ENGLISH, INTERNATIONAL], ids=["english", "international"])
+@pytest.mark.parametrize("seed", range(4))
+def test_random_games_round_trip(rules: Rules, seed: int) -> None:
+    game = random_game(rules, seed, 120)
+    again = roundtrip(game)
+    assert again.rules == rules
+    assert again.moves == game.moves
+    assert [m.path for m in again.moves] == [m.path for m in game.moves]
+    assert again.position == game.position
+    assert again.outcome == game.outcome
+
+
+def test_round_trip_from_a_fen_start_with_the_second_player_to_move() -> None:
+    start = Position.from_pieces(ENGLISH, {22: W, 23: W, 10: B, 11: BK}, Color.WHITE)
+    game = Game(ENGLISH, start)
+    game.play_text("22-18")
+    game.play_text("11-15")
+    pdn = game.to_pdn()
+    assert "1... 22-18 2. 11-15" in pdn
+    again = roundtrip(game)
+    assert again.start == start and again.moves == game.moves
+
+
+def test_comments_and_tags_survive_a_round_trip() -> None:
+    text = '[Event "Test"]\n[GameType "20"]\n\n1. 32-28 {solid} 19-23 2. 28x19 14x23 *\n'
+    (pdn_game,) = read_pdn(text)
+    game = Game.from_pdn(pdn_game)
+    assert game.rules == INTERNATIONAL and game.ply == 4
+    assert game.tags["Event"] == "Test" and "GameType" not in game.tags
+    (again,) = read_pdn(game.to_pdn())
+    assert again.comments == {0: "solid"}
+    assert again.moves == ["32-28", "19-23", "28x19", "14x23"]
+
+
+# ----------------------------------------------------------------- reading
+
+
+def test_from_pdn_names_the_illegal_move() -> None:
+    pdn_game = PdnGame(tags={"GameType": "21"}, moves=["11-15", "22-18", "15-19"])
+    with pytest.raises(PdnError, match=r"^move 2 \(Black\): 15-19 is not legal here"):
+        Game.from_pdn(pdn_game)
+
+
+def test_from_pdn_names_an_illegal_white_move() -> None:
+    pdn_game = PdnGame(tags={"GameType": "20"}, moves=["32-28", "19-23", "28-22"])
+    with pytest.raises(PdnError, match=r"^move 2 \(White\): 28-22 is not legal here"):
+        Game.from_pdn(pdn_game)
+
+
+def test_from_pdn_uses_the_gametype() -> None:
+    assert Game.from_pdn(PdnGame(tags={"GameType": "20"})).rules == INTERNATIONAL
+    assert Game.from_pdn(PdnGame(tags={"GameType": "21,B,8,8,N1,0"})).rules == ENGLISH
+    with pytest.raises(PdnError, match="GameType"):
+        Game.from_pdn(PdnGame(tags={"GameType": "99"}))
+
+
+def test_from_pdn_infers_the_variant_without_gametype() -> None:
+    assert Game.from_pdn(PdnGame(moves=["11-15", "23-19"])).rules == ENGLISH
+    assert Game.from_pdn(PdnGame(moves=["32-28", "18-23"])).rules == INTERNATIONAL
+    assert Game.from_pdn(PdnGame(moves=["33-28", "18-22"])).rules == INTERNATIONAL
+    assert Game.from_pdn(PdnGame(tags={"FEN": "W:W40:B5"})).rules == INTERNATIONAL
+
+
+def test_from_pdn_rules_override() -> None:
+    game = Game.from_pdn(PdnGame(tags={"GameType": "20"}, moves=["11-15"]), rules=ENGLISH)
+    assert game.rules == ENGLISH and game.ply == 1
+
+
+def test_from_pdn_bad_fen_is_a_pdn_error() -> None:
+    with pytest.raises(PdnError, match="FEN"):
+        Game.from_pdn(PdnGame(tags={"GameType": "21", "FEN": "W:W99:B1"}))
+
+
+def test_from_pdn_applies_a_recorded_result_on_request() -> None:
+    pdn_game = PdnGame(tags={"GameType": "21"}, moves=["11-15"], result="1-0")
+    assert Game.from_pdn(pdn_game).outcome is None
+    game = Game.from_pdn(pdn_game, apply_result=True)
+    assert game.outcome == Outcome(Termination.RESIGNATION, Color.WHITE)
+    drawn = PdnGame(tags={"GameType": "20"}, moves=["32-28"], result="1-1")
+    assert Game.from_pdn(drawn, apply_result=True).outcome == Outcome(Termination.AGREEMENT, None)
+
+
+def test_from_pdn_plays_on_after_an_unclaimed_repetition() -> None:
+    fen = "W:WK29,21:BK4,12"
+    shuffle = ["29-25", "4-8", "25-29", "8-4"]
+    pdn_game = PdnGame(tags={"GameType": "21", "FEN": fen}, moves=shuffle * 2 + ["21-17"])
+    game = Game.from_pdn(pdn_game)
+    assert game.ply == 9 and game.outcome is None
+    game.undo()
+    assert game.outcome == Outcome(Termination.REPETITION, None)
