@@ -122,16 +122,17 @@ def test_third_repetition_draws(
     assert game.outcome is None
 
 
-def test_same_squares_with_the_other_side_to_move_is_no_repetition() -> None:
-    # White moves 29-25-29 while Black shuffles 4-8 once: the pieces come back
-    # to the start squares after 3 plies, but with Black to move.
-    game = game_of(ENGLISH, {29: WK, 4: BK, 21: W, 12: B}, Color.WHITE)
-    for move in [quiet(29, 25), quiet(4, 8), quiet(25, 29), quiet(8, 4)] * 2:
+def test_repetition_counts_positions_not_moves() -> None:
+    # White to 25 with Black on 4 and to move: after 29-25 (plies 1 and 5),
+    # then a third time after 21-25, reached by another route.
+    game = game_of(ENGLISH, {29: WK, 4: BK, 12: B}, Color.WHITE)
+    line = ENGLISH_SHUFFLE + [quiet(29, 25), quiet(4, 8), quiet(25, 21), quiet(8, 4)]
+    for move in line:
         game.play(move)
-    history = game.repetition_history()
-    assert history[-1] == game.position
-    assert sum(p == game.position for p in history) == 3
-    assert sum(p == game.position.with_turn(Color.BLACK) for p in history) == 0
+    assert game.outcome is None
+    game.play(quiet(21, 25))
+    assert game.outcome == Outcome(Termination.REPETITION, None)
+    assert game.positions[1] == game.positions[5] == game.position
 
 
 def test_repetition_history_starts_after_the_last_man_move() -> None:

@@ -301,7 +301,11 @@ class Game:
         return move
 
     def redo(self) -> Move | None:
-        """Play again the last move undone and return it (None if there is none)."""
+        """Play again the last move undone and return it (None if there is none).
+
+        Redo replays what was played, so it does not look at a rule-based
+        ending of the current position (only :meth:`Game.from_pdn` can leave
+        moves to redo after one: players who played on)."""
         if self._declared is not None:
             raise GameOverError(
                 f"the game ended by {self._declared.termination.value}; reopen it first"
