@@ -18,12 +18,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from dames_tui.core import Position, find_rules  # noqa: E402
-from dames_tui.engine import Limits, search  # noqa: E402
-from dames_tui.engine.bench_positions import BENCH_POSITIONS  # noqa: E402
-from dames_tui.notation import parse_fen  # noqa: E402
+import players
 
-import players  # noqa: E402
+from dames_tui.core import Position, find_rules
+from dames_tui.engine import Limits, search
+from dames_tui.engine.bench_positions import BENCH_POSITIONS
+from dames_tui.notation import parse_fen
 
 # Bench positions measured besides the start (indices into BENCH_POSITIONS).
 SAMPLE = (2, 5, 9, 10)
@@ -63,8 +63,10 @@ def main(argv: list[str] | None = None) -> int:
     positions += [(f"bench {i + 1}", parse_fen(fens[i], rules)) for i in SAMPLE if i < len(fens)]
     name = "TurboEngine" if kind == "turbo" else "SimpleEngine"
     print(f"{rules.name}, {args.time:g} s per position: dames_tui vs py-draughts {name}")
-    print(f"{'position':<9} {'ours nodes':>10} {'n/s':>8} {'depth':>5}   "
-          f"{'their nodes':>11} {'n/s':>8} {'depth':>5}")
+    print(
+        f"{'position':<9} {'ours nodes':>10} {'n/s':>8} {'depth':>5}   "
+        f"{'their nodes':>11} {'n/s':>8} {'depth':>5}"
+    )
     total = [0, 0.0, 0, 0.0]
     depths = [0, 0]
     for label, position in positions:
@@ -76,14 +78,21 @@ def main(argv: list[str] | None = None) -> int:
         total[3] += t2
         depths[0] += d1
         depths[1] += d2
-        print(f"{label:<9} {n1:>10d} {n1 / t1:>8.0f} {d1:>5d}   {n2:>11d} {n2 / t2:>8.0f} "
-              f"{d2 if d2 else '-':>5}", flush=True)
+        print(
+            f"{label:<9} {n1:>10d} {n1 / t1:>8.0f} {d1:>5d}   {n2:>11d} {n2 / t2:>8.0f} "
+            f"{d2 if d2 else '-':>5}",
+            flush=True,
+        )
     ours_nps, their_nps = total[0] / total[1], total[2] / total[3]
     count = len(positions)
-    print(f"\nnodes/s: dames_tui {ours_nps:.0f}, {name} {their_nps:.0f} "
-          f"(ratio {ours_nps / their_nps:.2f})")
-    print(f"mean completed depth: dames_tui {depths[0] / count:.1f}, "
-          f"{name} {depths[1] / count:.1f}" + ("" if kind == "turbo" else " (not reported)"))
+    print(
+        f"\nnodes/s: dames_tui {ours_nps:.0f}, {name} {their_nps:.0f} "
+        f"(ratio {ours_nps / their_nps:.2f})"
+    )
+    print(
+        f"mean completed depth: dames_tui {depths[0] / count:.1f}, "
+        f"{name} {depths[1] / count:.1f}" + ("" if kind == "turbo" else " (not reported)")
+    )
     print("(node counts are not comparable one to one: each engine counts its own way)")
     return 0
 

@@ -27,11 +27,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from dames_tui.core import Color, Rules, find_rules  # noqa: E402
-from dames_tui.game import Game  # noqa: E402
+import players
+from openings import opening_lines
 
-import players  # noqa: E402
-from openings import opening_lines  # noqa: E402
+from dames_tui.core import Color, Rules, find_rules
+from dames_tui.game import Game
 
 OPPONENTS = ("turbo", "simple", "self", "saved")
 
@@ -99,7 +99,12 @@ def play_game(spec: GameSpec, seconds: float, max_plies: int) -> GameRecord:
         return sum(values) / len(values) if values else 0.0
 
     return GameRecord(
-        spec, score, reason, game.ply, mean(depths[True]), mean(depths[False]),
+        spec,
+        score,
+        reason,
+        game.ply,
+        mean(depths[True]),
+        mean(depths[False]),
         time.perf_counter() - started,
     )
 
@@ -147,7 +152,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--games", type=int, default=10, help="games to play (default 10)")
     parser.add_argument("--time", type=float, default=0.5, help="seconds per move (default 0.5)")
     parser.add_argument(
-        "--opponent", choices=OPPONENTS,
+        "--opponent",
+        choices=OPPONENTS,
         help="turbo (international), simple, self or saved (default: turbo for "
         "international, simple for english)",
     )
@@ -218,9 +224,13 @@ def report_game(record: GameRecord) -> None:
     print(
         f"game {spec.index + 1:3d}  [{' '.join(spec.opening)}]  dames_tui as {side:<5}  "
         f"{result:<4} ({record.reason}, {record.plies} plies)  "
-        f"depth {record.our_depth:.1f} vs {record.their_depth:.1f}  {record.seconds:.0f} s",
+        f"depth {record.our_depth:.1f} vs {_depth(record.their_depth)}  {record.seconds:.0f} s",
         flush=True,
     )
+
+
+def _depth(value: float) -> str:
+    return f"{value:.1f}" if value else "n/a"  # SimpleEngine does not report its depth
 
 
 def summarise(records: list[GameRecord], theirs_name: str) -> None:
@@ -229,11 +239,14 @@ def summarise(records: list[GameRecord], theirs_name: str) -> None:
     draws = sum(1 for s in scores if s == 0.5)
     losses = sum(1 for s in scores if s == 0.0)
     p, diff, margin = rating(scores)
+    diff += 0.0  # no "-0"
     our_depth = sum(r.our_depth for r in records) / max(1, len(records))
     their_depth = sum(r.their_depth for r in records) / max(1, len(records))
     print(f"\ndames_tui vs {theirs_name}: +{wins} ={draws} -{losses} of {len(records)} games")
     print(f"score {100 * p:.1f} %   Elo {diff:+.0f} ± {margin:.0f} (95 %)")
-    print(f"mean completed depth per move: dames_tui {our_depth:.1f}, opponent {their_depth:.1f}")
+    print(
+        f"mean completed depth per move: dames_tui {our_depth:.1f}, opponent {_depth(their_depth)}"
+    )
     if len(records) < 100:
         print("(few games: the margin is wide; the figures are partial)")
 

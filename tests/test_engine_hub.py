@@ -15,6 +15,7 @@ from dames_tui.core import ENGLISH, INTERNATIONAL, Position
 from dames_tui.engine.hub import (
     HubError,
     HubSession,
+    LevelSpec,
     format_hub_position,
     format_line,
     parse_hub_position,
@@ -99,6 +100,20 @@ def test_bad_hub_positions_are_errors(text: str) -> None:
         parse_hub_position(text, INTERNATIONAL)
 
 
+def test_level_commands_become_search_limits() -> None:
+    assert LevelSpec.parse({"depth": "7"}).limits().depth == 7
+    assert LevelSpec.parse({"move-time": "1.5"}).limits().time == 1.5
+    by_clock = LevelSpec.parse({"time": "60", "inc": "1"}).limits()
+    assert by_clock.clock is not None and 59 < by_clock.clock <= 60 and by_clock.increment == 1
+    per_move = LevelSpec.parse({"moves": "40", "time": "60"}).limits()
+    assert per_move.time == pytest.approx(1.5) and per_move.clock is None
+    infinite = LevelSpec.parse({"infinite": ""})
+    assert infinite.limits() == infinite.limits(clock_running=False)
+    assert infinite.limits().time is None and infinite.ponder_budget() is None
+    assert LevelSpec.parse({"move-time": "2"}).limits(clock_running=False).time is None
+    assert LevelSpec.parse({"move-time": "2"}).ponder_budget() == 2
+
+
 # ------------------------------------------------------------------ session
 
 
@@ -117,12 +132,18 @@ def test_handshake_lists_parameters() -> None:
 def test_think_to_a_depth_answers_done_with_a_legal_move() -> None:
     session, out = start_session()
     start = Position.initial(INTERNATIONAL)
-    for line in ("hub", "init", "new-game", "pos pos=" + format_hub_position(start),
-                 "level depth=2", "go think"):
+    for line in (
+        "hub",
+        "init",
+        "new-game",
+        "pos pos=" + format_hub_position(start),
+        "level depth=2",
+        "go think",
+    ):
         session.handle(line)
     assert session.wait(WAIT)
     done = out.wait_for(lambda line: line.startswith("done"))
-    command, args = parse_line(done)
+    _command, args = parse_line(done)
     hub_move(start, args["move"])
     infos = [parse_line(line)[1] for line in out.lines if line.startswith("info ")]
     assert infos and infos[-1]["depth"] == "2"
@@ -130,12 +151,24 @@ def test_think_to_a_depth_answers_done_with_a_legal_move() -> None:
     assert "error" not in " ".join(out.lines)
 
 
+def test_level_parameter_plays_without_a_level_command() -> None:
+    session, out = start_session()
+    session.handle("set-param name=level value=1")
+    session.handle("pos start")
+    session.handle("go think")
+    assert session.wait(WAIT)
+    assert out.lines[-1].startswith("done move=")
+    hub_move(Position.initial(INTERNATIONAL), parse_line(out.lines[-1])[1]["move"])
+    session.handle("set-param name=level value=99")
+    assert out.lines[-1].startswith("error")
+
+
 def test_moves_are_played_from_the_position() -> None:
     session, out = start_session()
-    session.handle("pos start moves=\"32-28 19-23 28x19\"")
+    session.handle('pos start moves="32-28 19-23 28x19"')
     assert session.position is not None
     assert session.position.piece_at(19) is not None and session.position.piece_at(23) is None
-    assert len(session.history) == 3
+    assert session.history == []  # the last move was a capture
     assert not out.lines
 
 
@@ -179,7 +212,7 @@ def test_ponder_answers_only_after_ponder_hit() -> None:
         'pos pos="unterminated',
         "pos pos=Xeee",
         "pos pos=W" + "e" * 50 + "x",
-        "pos start moves=\"32-27\"",
+        'pos start moves="32-26"',
         "set-param name=variant value=chess",
         "set-param name=hash value=0",
         "set-param name=colour value=red",

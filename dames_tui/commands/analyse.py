@@ -53,7 +53,7 @@ def info_line(info: Any, format_move: Any) -> str:
     pv = " ".join(format_move(move) for move in info.pv)
     return (
         f"info depth={info.depth} score={info.score / 100:.2f} nodes={info.nodes} "
-        f"time={elapsed:.2f} nps={int(nps)} pv=\"{pv}\""
+        f'time={elapsed:.2f} nps={int(nps)} pv="{pv}"'
     )
 
 

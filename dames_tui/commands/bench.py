@@ -14,12 +14,14 @@ from ..core import variants
 from .analyse import rules_named
 from .perft import positive_int
 
-DEFAULT_DEPTH = 7
+DEFAULT_DEPTH = 8
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--depth", type=positive_int, default=DEFAULT_DEPTH,
+        "--depth",
+        type=positive_int,
+        default=DEFAULT_DEPTH,
         help=f"search depth for every position (default {DEFAULT_DEPTH})",
     )
     parser.add_argument("--variant", help="english or international (default: both)")

@@ -15,13 +15,15 @@ True
 
 from __future__ import annotations
 
+import importlib
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import ENGLISH, INTERNATIONAL, Color, Move, Piece, Position, Rules
+from ..core import ENGLISH, INTERNATIONAL, Color, Piece, Position, Rules
 from ..core.errors import DraughtsError
+from .search import Engine, Limits, SearchInfo, SearchResult, time_budget
 
 # Hub variant names -> rules. ``normal`` is international draughts.
 HUB_VARIANTS: dict[str, Rules] = {"normal": INTERNATIONAL, "english": ENGLISH}
@@ -34,8 +36,7 @@ HUB_PIECES: dict[str, Piece | None] = {
 }
 DEFAULT_LEVEL = 5
 DEFAULT_HASH_MB = 64
-# Share of the remaining clock a move may use when the GUI gives no move count.
-MOVES_TO_GO_GUESS = 30
+FALLBACK_MOVE_TIME = 1.0  # seconds per move when the engine has no levels
 CLOCK_SAFETY = 0.05  # seconds kept back for the answer to reach the GUI
 
 
@@ -60,18 +61,18 @@ def parse_line(line: str) -> tuple[str, dict[str, str]]:
         if line[i].isspace():
             i += 1
             continue
-        token: list[str] = []
+        parts: list[str] = []
         while i < n and not line[i].isspace():
             if line[i] == '"':
                 end = line.find('"', i + 1)
                 if end < 0:
                     raise HubError("unterminated quoted value")
-                token.append(line[i + 1 : end])
+                parts.append(line[i + 1 : end])
                 i = end + 1
             else:
-                token.append(line[i])
+                parts.append(line[i])
                 i += 1
-        tokens.append("".join(token) if token else "")
+        tokens.append("".join(parts))
     if not tokens:
         return "", {}
     command, args = tokens[0], {}
@@ -103,9 +104,7 @@ def parse_hub_position(text: str, rules: Rules) -> Position:
     """A position from Hub's ``W``/``B`` + one character per square (``wbWBe``)."""
     squares = rules.squares
     if len(text) != 1 + squares:
-        raise HubError(
-            f"position must be 1+{squares} characters for {rules.name}, not {len(text)}"
-        )
+        raise HubError(f"position must be 1+{squares} characters for {rules.name}, not {len(text)}")
     if text[0] not in "WB":
         raise HubError(f"side to move must be W or B, not {text[0]!r}")
     pieces: dict[int, Piece] = {}
@@ -171,17 +170,39 @@ class LevelSpec:
             raise HubError("level needs depth=, nodes=, move-time=, time= or infinite")
         return spec
 
-    def move_budget(self) -> float | None:
-        """Seconds to spend on this move, or None when time does not limit it."""
+    def limits(self, *, analysis: bool = False, clock_running: bool = True) -> Limits:
+        """The search limits; without a running clock (ponder, infinite) only
+        depth and nodes limit the search, and ``stop`` or a timer ends it."""
+        if self.infinite or not clock_running:
+            return Limits(depth=self.depth, nodes=self.nodes, analysis=analysis)
+        move_time: float | None = self.move_time
+        clock: float | None = None
+        if self.clock is not None:
+            if self.moves_to_go:
+                share = self.clock / self.moves_to_go + 0.8 * self.increment
+                limit = max(0.01, 0.8 * self.clock - CLOCK_SAFETY)
+                move_time = min(share, limit) if move_time is None else min(move_time, share)
+            else:
+                clock = max(0.0, self.clock - CLOCK_SAFETY)
+        return Limits(
+            depth=self.depth,
+            nodes=self.nodes,
+            time=move_time,
+            clock=clock,
+            increment=self.increment,
+            analysis=analysis,
+        )
+
+    def ponder_budget(self) -> float | None:
+        """Seconds to go on searching after ``ponder-hit``, or None for no timer."""
         if self.infinite:
             return None
-        if self.move_time is not None:
+        if self.move_time is not None and self.clock is None:
             return self.move_time
-        if self.clock is None:
+        soft, hard = time_budget(self.limits())
+        if soft is None or hard is None:
             return None
-        moves = self.moves_to_go or MOVES_TO_GO_GUESS
-        budget = self.clock / moves + 0.8 * self.increment
-        return max(0.01, min(budget, 0.5 * self.clock + 0.8 * self.increment - CLOCK_SAFETY))
+        return min(hard, 1.5 * soft)
 
 
 # ------------------------------------------------------------------ the session
@@ -204,7 +225,7 @@ class HubSession:
         self.spec: LevelSpec | None = None
         self.position: Position | None = None
         self.history: list[Position] = []
-        self._table: Any = None
+        self._engine: Engine | None = None  # owns the table; kept from move to move
         self._thread: threading.Thread | None = None
         self._busy = False  # a search is running and has not answered yet
         self._stop = threading.Event()
@@ -263,7 +284,7 @@ class HubSession:
             action(args)
         except (DraughtsError, ValueError) as exc:
             self.error(str(exc))
-        except Exception as exc:  # the engine never dies on input
+        except Exception as exc:  # noqa: BLE001 - the engine never dies on input
             self.error(f"internal error: {type(exc).__name__}: {exc}")
         return True
 
@@ -283,8 +304,6 @@ class HubSession:
     # ------------------------------------------------------------ commands
 
     def _cmd_hub(self, args: dict[str, str]) -> None:
-        from .levels import LEVELS
-
         self.write(
             format_line(
                 "id",
@@ -305,37 +324,46 @@ class HubSession:
             )
         )
         self.write(
-            format_line("param", name="hash", value=str(self.hash_mb), type="int", min="1",
-                        max="1024")
+            format_line(
+                "param", name="hash", value=str(self.hash_mb), type="int", min="1", max="1024"
+            )
         )
         self.write(
-            format_line("param", name="level", value=str(self.level), type="int", min="1",
-                        max=str(len(LEVELS)))
+            format_line(
+                "param",
+                name="level",
+                value=str(self.level),
+                type="int",
+                min="1",
+                max=str(self._level_count()),
+            )
         )
         self.write("wait")
 
-    def _cmd_set_param(self, args: dict[str, str]) -> None:
-        from .levels import LEVELS
+    def _level_count(self) -> int:
+        return len(_levels()) or DEFAULT_LEVEL
 
+    def _cmd_set_param(self, args: dict[str, str]) -> None:
         name, value = args.get("name"), args.get("value", "")
         if name == "variant":
             if value not in HUB_VARIANTS:
                 raise HubError(f"unknown variant {value!r} (known: {' '.join(HUB_VARIANTS)})")
             if HUB_VARIANTS[value] is not self.rules:
                 self.rules = HUB_VARIANTS[value]
-                self.position, self.history, self._table = None, [], None
+                self.position, self.history, self._engine = None, [], None
         elif name == "hash":
             size = _int_in(value, 1, 1024, "hash")
             if size != self.hash_mb:
-                self.hash_mb, self._table = size, None
+                self.hash_mb, self._engine = size, None
         elif name == "level":
-            self.level = _int_in(value, 1, len(LEVELS), "level")
+            self.level = _int_in(value, 1, self._level_count(), "level")
             self.spec = None
         else:
             raise HubError(f"unknown parameter {name!r}")
 
     def _cmd_new_game(self, args: dict[str, str]) -> None:
-        self._table = None
+        if self._engine is not None:
+            self._engine.clear()
 
     def _cmd_pos(self, args: dict[str, str]) -> None:
         from ..notation import parse_move
@@ -345,13 +373,18 @@ class HubSession:
             position = parse_hub_position(text, self.rules)
         else:
             position = Position.initial(self.rules)
+        # The positions since the last irreversible move (capture or man
+        # move): only they can repeat, and their number is the reversible count.
         history: list[Position] = []
         for number, move_text in enumerate(args.get("moves", "").split(), start=1):
             try:
                 move = parse_move(position, move_text)
             except DraughtsError as exc:
                 raise HubError(f"move {number} {move_text!r}: {exc}") from None
-            history.append(position)
+            if move.is_capture or position.is_man_move(move):
+                history = []
+            else:
+                history.append(position)
             position = position.play(move)
         self.position, self.history = position, history
 
@@ -375,8 +408,6 @@ class HubSession:
             timer.start()
 
     def _cmd_go(self, args: dict[str, str]) -> None:
-        from .search import Limits
-
         if self.position is None:
             raise HubError("go without a position (send pos first)")
         position = self.position
@@ -386,23 +417,20 @@ class HubSession:
             return
         mode = "ponder" if "ponder" in args else "analyze" if "analyze" in args else "think"
         spec = self.spec or self._level_spec()
-        budget = spec.move_budget()
-        if mode == "ponder" or spec.infinite:
-            # The clock is not running yet: search without a time limit; a
-            # ponder-hit starts a timer for the budget.
-            limits = Limits(depth=spec.depth, nodes=spec.nodes)
-        else:
-            limits = Limits(depth=spec.depth, nodes=spec.nodes, time=budget)
+        hold = spec.infinite or mode == "ponder"
+        limits = spec.limits(analysis=mode == "analyze", clock_running=not hold)
         self._stop = threading.Event()
         self._release = threading.Event()
         self._pondering = mode == "ponder"
-        self._pending_budget = budget
-        hold = spec.infinite or mode == "ponder"
+        self._pending_budget = spec.ponder_budget()
         if not hold:
             self._release.set()
+        # Without a level command, play at the level parameter's strength
+        # (its budget and, for the low levels, its choice among good moves).
+        play_level = self.level if self.spec is None and mode == "think" else None
         self._thread = threading.Thread(
             target=self._search_worker,
-            args=(position, tuple(self.history), limits),
+            args=(position, tuple(self.history), limits, play_level),
             name="hub-search",
             daemon=True,
         )
@@ -414,28 +442,33 @@ class HubSession:
             raise
 
     def _level_spec(self) -> LevelSpec:
-        from .levels import LEVELS
-
-        level = LEVELS[self.level - 1]
+        levels = _levels()
+        if not levels:
+            return LevelSpec(move_time=FALLBACK_MOVE_TIME)
+        level = levels[min(self.level, len(levels)) - 1]
         return LevelSpec(depth=level.depth, move_time=level.time)
 
     # ------------------------------------------------------------ the search
 
     def _search_worker(
-        self, position: Position, history: Sequence[Position], limits: Any
+        self,
+        position: Position,
+        history: Sequence[Position],
+        limits: Limits,
+        play_level: int | None,
     ) -> None:
         from ..notation import format_move_hub
 
         stop, release = self._stop, self._release
         line = "done"
         try:
-            result = self._search(position, history, limits, stop)
+            result = self._search(position, history, limits, stop, play_level)
             if result.move is not None:
                 args = {"move": format_move_hub(result.move)}
                 if len(result.pv) > 1 and result.pv[0] == result.move:
                     args["ponder"] = format_move_hub(result.pv[1])
                 line = format_line("done", **args)
-        except Exception as exc:  # report, and still end the search with done
+        except Exception as exc:  # noqa: BLE001 - report it, still end with done
             self.error(f"search failed: {type(exc).__name__}: {exc}")
         finally:
             # An infinite search, or a ponder search not yet hit, answers only
@@ -450,38 +483,37 @@ class HubSession:
                 self._write_raw(line)
 
     def _search(
-        self, position: Position, history: Sequence[Position], limits: Any, stop: threading.Event
-    ) -> Any:
-        from . import search as search_module
-
-        kwargs: dict[str, Any] = {}
-        table_class = getattr(search_module, "TranspositionTable", None)
-        if table_class is not None and _accepts(search_module.search, "table"):
-            if self._table is None:
-                self._table = _make_table(table_class, self.hash_mb)
-            kwargs["table"] = self._table
-        return search_module.search(
-            position, history, limits, stop_event=stop, on_info=self._on_info, **kwargs
+        self,
+        position: Position,
+        history: Sequence[Position],
+        limits: Limits,
+        stop: threading.Event,
+        play_level: int | None,
+    ) -> SearchResult:
+        if self._engine is None:
+            self._engine = Engine(self.hash_mb)
+        if play_level is not None and _levels():
+            levels = importlib.import_module(".levels", __package__)
+            game = _HubGame(position, tuple(history))
+            return levels.play_level(  # type: ignore[no-any-return]
+                game, play_level, stop, self._on_info, engine=self._engine
+            )
+        return self._engine.search(
+            position, history, limits, stop_event=stop, on_info=self._on_info
         )
 
-    def _on_info(self, info: Any) -> None:
+    def _on_info(self, info: SearchInfo) -> None:
         from ..notation import format_move_hub
 
-        elapsed = float(getattr(info, "elapsed", 0.0))
-        nodes = int(info.nodes)
-        nps = getattr(info, "nps", None)
-        if nps is None:
-            nps = nodes / elapsed if elapsed > 0 else 0.0
-        pv: tuple[Move, ...] = tuple(info.pv)
         self.write(
             format_line(
                 "info",
                 depth=str(info.depth),
                 score=f"{info.score / 100:.2f}",
-                nodes=str(nodes),
-                time=f"{elapsed:.2f}",
-                nps=f"{nps / 1e6:.3f}",
-                pv=" ".join(format_move_hub(move) for move in pv),
+                nodes=str(info.nodes),
+                time=f"{info.elapsed:.2f}",
+                nps=f"{info.nps / 1e6:.3f}",
+                pv=" ".join(format_move_hub(move) for move in info.pv),
             )
         )
 
@@ -499,22 +531,32 @@ def _int_in(text: str, low: int, high: int, name: str) -> int:
     return value
 
 
-def _accepts(function: Callable[..., Any], name: str) -> bool:
-    import inspect
+@dataclass(frozen=True)
+class _HubGame:
+    """What :func:`~.levels.play_level` reads from a game, built from ``pos``."""
 
+    position: Position
+    history: tuple[Position, ...]  # since the last irreversible move, current excluded
+
+    @property
+    def rules(self) -> Rules:
+        return self.position.rules
+
+    @property
+    def reversible_plies(self) -> int:
+        return len(self.history)
+
+    def repetition_history(self) -> list[Position]:
+        return [*self.history, self.position]
+
+
+def _levels() -> tuple[Any, ...]:
+    """The engine's levels (1 = beginner …), or () while they are not available."""
     try:
-        return name in inspect.signature(function).parameters
-    except (TypeError, ValueError):
-        return False
-
-
-def _make_table(table_class: Any, megabytes: int) -> Any:
-    for kwargs in ({"megabytes": megabytes}, {"size_mb": megabytes}, {}):
-        try:
-            return table_class(**kwargs)
-        except TypeError:
-            continue
-    return None
+        levels = importlib.import_module(".levels", __package__)
+    except ImportError:
+        return ()
+    return tuple(getattr(levels, "LEVELS", ()))
 
 
 def _package_version() -> str:
