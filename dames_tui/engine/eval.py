@@ -195,10 +195,10 @@ class Evaluator:
             if holds and (
                 (bk and n_black < n_white <= holds) or (wk and n_white < n_black <= holds)
             ):
-                return score // DRAWISH_DIVISOR
+                return _div(score, DRAWISH_DIVISOR)
         total = n_white + n_black
         if total and n_white != n_black:
-            score += (n_white - n_black) * TRADE_WEIGHT * 100 // total
+            score += _div((n_white - n_black) * TRADE_WEIGHT * 100, total)
         return score
 
     def _cornering(self, strong_kings: int, weak_kings: int) -> int:
@@ -224,6 +224,11 @@ class Evaluator:
                 si = bit.bit_length() - 1
                 bonus -= KING_PROXIMITY_WEIGHT * max(abs(row_of[si] - wr), abs(col_of[si] - wc))
         return bonus
+
+
+def _div(a: int, b: int) -> int:
+    """Division rounding towards zero, so that the evaluation is colour-symmetric."""
+    return a // b if a >= 0 else -(-a // b)
 
 
 def _advance(rows: int, size: int) -> int:
