@@ -1,0 +1,55 @@
+"""French and English texts for the interface.
+
+Every string the player sees goes through a :class:`Translator`; the catalogs
+(:mod:`.fr`, :mod:`.en`) are plain dicts with the same keys and the same
+``{placeholders}``. French is the default language.
+
+>>> Translator("en")("status.must_capture")
+'You must capture'
+>>> Translator()("status.must_capture")
+'Vous devez prendre'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from . import en, fr
+
+CATALOGS: dict[str, Mapping[str, str]] = {"fr": fr.TEXTS, "en": en.TEXTS}
+LANGUAGES: tuple[str, ...] = ("fr", "en")
+DEFAULT_LANGUAGE = "fr"
+
+
+class UnknownLanguageError(ValueError):
+    """No catalog for that language code."""
+
+
+class Translator:
+    """Looks texts up in one language's catalog; call it like a function."""
+
+    def __init__(self, language: str = DEFAULT_LANGUAGE) -> None:
+        if language not in CATALOGS:
+            raise UnknownLanguageError(
+                f"unknown language {language!r} (known: {', '.join(LANGUAGES)})"
+            )
+        self.language = language
+        self._texts = CATALOGS[language]
+
+    def __call__(self, key: str, **values: object) -> str:
+        """The text for ``key`` with ``values`` filled in; the key itself if missing."""
+        text = self._texts.get(key)
+        if text is None:
+            return key
+        return text.format(**values) if values else text
+
+    def has(self, key: str) -> bool:
+        return key in self._texts
+
+
+def t(key: str, language: str = DEFAULT_LANGUAGE, **values: object) -> str:
+    """One-shot lookup, for code that holds no translator."""
+    return Translator(language)(key, **values)
+
+
+__all__ = ["CATALOGS", "DEFAULT_LANGUAGE", "LANGUAGES", "Translator", "UnknownLanguageError", "t"]

@@ -1,0 +1,120 @@
+"""Choose the variant, the side and the computer's level, then play."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Header, Label, RadioButton, RadioSet, Select
+
+from dames_tui.core import Color, Rules, variants
+
+from ..players import available_levels
+from ..settings import GameSetup
+from ..texts import level_label, side_name, side_subject, variant_name
+
+if TYPE_CHECKING:
+    from ..app import DamesApp
+
+
+class NewGameScreen(Screen[None]):
+    """The first screen when ``dames`` starts without options."""
+
+    BINDINGS = [
+        Binding("enter", "start", show=False),
+        Binding("escape", "back", show=False),
+    ]
+
+    def __init__(self, setup: GameSetup | None = None) -> None:
+        super().__init__()
+        self.setup = setup or GameSetup()
+        self.rules_list: tuple[Rules, ...] = variants()
+
+    @property
+    def dames(self) -> DamesApp:
+        return cast("DamesApp", self.app)
+
+    def compose(self) -> ComposeResult:
+        tr, setup = self.dames.translator, self.setup
+        yield Header(show_clock=False)
+        with Vertical(id="newgame-dialog", classes="dialog") as dialog:
+            dialog.border_title = tr("newgame.title")
+            with Horizontal(id="newgame-choices"):
+                with Vertical(classes="choice"):
+                    yield Label(tr("newgame.variant"), classes="heading")
+                    with RadioSet(id="variant"):
+                        for rules in self.rules_list:
+                            yield RadioButton(
+                                variant_name(tr, rules),
+                                value=rules == setup.rules,
+                                id=f"variant-{rules.name}",
+                            )
+                with Vertical(classes="choice"):
+                    yield Label(tr("newgame.side"), classes="heading")
+                    with RadioSet(id="side"):
+                        for color in (Color.BLACK, Color.WHITE):
+                            yield RadioButton(
+                                side_name(tr, color),
+                                value=color is setup.human_color,
+                                id=f"side-{color.name.lower()}",
+                            )
+            yield Label(self._first_text(), id="first-mover")
+            with Horizontal(id="level-row"):
+                yield Label(tr("newgame.level"), classes="heading")
+                yield Select(
+                    [(level_label(tr, n), n) for n in available_levels()],
+                    value=self.dames.settings.level,
+                    allow_blank=False,
+                    id="level",
+                )
+            with Horizontal(classes="buttons"):
+                yield Button(tr("newgame.start"), id="start", variant="success")
+                yield Button(tr("newgame.quit"), id="quit", variant="error")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = self.dames.translator("app.title")
+        self.sub_title = self.dames.translator("newgame.title")
+        self.query_one("#start", Button).focus()
+
+    def _first_text(self) -> str:
+        tr = self.dames.translator
+        return tr("newgame.first", side=side_subject(tr, self.chosen_rules().first_to_move))
+
+    def chosen_rules(self) -> Rules:
+        radio = self.query("#variant").first(RadioSet) if self.is_mounted else None
+        if radio is None or radio.pressed_index < 0:
+            return self.setup.rules
+        return self.rules_list[radio.pressed_index]
+
+    def chosen_side(self) -> Color:
+        radio = self.query_one("#side", RadioSet)
+        if radio.pressed_button is None:
+            return self.chosen_rules().first_to_move
+        return Color.BLACK if radio.pressed_button.id == "side-black" else Color.WHITE
+
+    @on(RadioSet.Changed, "#variant")
+    def variant_changed(self) -> None:
+        # The human moves first by default: Black in English, White in international.
+        first = self.chosen_rules().first_to_move
+        self.query_one(f"#side-{first.name.lower()}", RadioButton).value = True
+        self.query_one("#first-mover", Label).update(self._first_text())
+
+    @on(Button.Pressed, "#start")
+    def action_start(self) -> None:
+        level = self.query_one("#level", Select).value
+        number = level if isinstance(level, int) else self.dames.settings.level
+        setup = GameSetup(self.chosen_rules(), self.chosen_side(), number)
+        self.dames.start_game(setup)
+
+    @on(Button.Pressed, "#quit")
+    def quit_pressed(self) -> None:
+        self.app.exit()
+
+    def action_back(self) -> None:
+        if len(self.app.screen_stack) > 2:
+            self.app.pop_screen()

@@ -1,0 +1,86 @@
+"""Settings applied at once: square numbers, language, level, board theme."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Label, Select, Switch
+
+from dames_tui.i18n import LANGUAGES
+
+from ..players import available_levels
+from ..settings import THEMES
+from ..texts import level_label
+
+if TYPE_CHECKING:
+    from ..app import DamesApp
+
+
+class SettingsScreen(ModalScreen[None]):
+    """Each change goes straight to the app, which tells the other screens."""
+
+    BINDINGS = [Binding("escape,s", "close", show=False)]
+
+    @property
+    def dames(self) -> DamesApp:
+        return cast("DamesApp", self.app)
+
+    def compose(self) -> ComposeResult:
+        tr, settings = self.dames.translator, self.dames.settings
+        with Vertical(id="settings-dialog", classes="dialog") as dialog:
+            dialog.border_title = tr("settings.title")
+            with Horizontal(classes="row"):
+                yield Label(tr("settings.numbers"), classes="label")
+                yield Switch(settings.show_numbers, id="numbers")
+            with Horizontal(classes="row"):
+                yield Label(tr("settings.language"), classes="label")
+                yield Select(
+                    [(tr(f"lang.{code}"), code) for code in LANGUAGES],
+                    value=settings.language,
+                    allow_blank=False,
+                    id="language",
+                )
+            with Horizontal(classes="row"):
+                yield Label(tr("settings.level"), classes="label")
+                yield Select(
+                    [(level_label(tr, n), n) for n in available_levels()],
+                    value=settings.level,
+                    allow_blank=False,
+                    id="level",
+                )
+            with Horizontal(classes="row"):
+                yield Label(tr("settings.theme"), classes="label")
+                yield Select(
+                    [(tr(f"theme.{name}"), name) for name in THEMES],
+                    value=settings.theme,
+                    allow_blank=False,
+                    id="theme",
+                )
+            yield Button(tr("settings.close"), id="close")
+
+    @on(Switch.Changed, "#numbers")
+    def numbers_changed(self, event: Switch.Changed) -> None:
+        self.dames.update_settings(show_numbers=event.value)
+
+    @on(Select.Changed)
+    def select_changed(self, event: Select.Changed) -> None:
+        name = event.select.id or ""
+        if name in ("language", "level", "theme") and event.value != Select.BLANK:
+            current = getattr(self.dames.settings, name)
+            if event.value != current:
+                self.dames.update_settings(**{name: event.value})
+                if name == "language":
+                    self.dismiss(None)
+                    self.dames.show_settings()
+
+    @on(Button.Pressed, "#close")
+    def close_pressed(self) -> None:
+        self.dismiss(None)
+
+    def action_close(self) -> None:
+        self.dismiss(None)

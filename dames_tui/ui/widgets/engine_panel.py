@@ -1,0 +1,43 @@
+"""What the computer is doing: a spinner while it thinks, depth, score, line."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
+
+
+class EnginePanel(Static):
+    """Lines of thinking information prepared by the screen; animates a spinner."""
+
+    def on_mount(self) -> None:
+        self._frame = 0
+        self._lines: list[str] = []
+        self._thinking = False
+        self._timer = self.set_interval(0.12, self._spin, pause=True)
+
+    def show(self, lines: list[str], thinking: bool) -> None:
+        self._lines = lines
+        self._thinking = thinking
+        if thinking:
+            self._timer.resume()
+        else:
+            self._timer.pause()
+        self._draw()
+
+    def _spin(self) -> None:
+        self._frame = (self._frame + 1) % len(SPINNER)
+        self._draw()
+
+    def _draw(self) -> None:
+        text = Text()
+        for index, line in enumerate(self._lines):
+            if index == 0 and self._thinking:
+                text.append(SPINNER[self._frame] + " ", style="bold")
+            text.append(line + ("\n" if index < len(self._lines) - 1 else ""))
+        self.update(text)
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self._lines)

@@ -1,0 +1,20 @@
+"""One line telling the player what to do, or why a try was refused."""
+
+from __future__ import annotations
+
+from textual.widgets import Static
+
+KINDS = ("info", "capture", "error", "thinking")
+
+
+class StatusBar(Static):
+    """Shows a message; its kind (a CSS class) sets the colour."""
+
+    def show(self, text: str, kind: str = "info") -> None:
+        for other in KINDS:
+            self.set_class(other == kind, f"-{other}")
+        self.update(text)
+
+    @property
+    def text(self) -> str:
+        return str(self.render())
