@@ -154,28 +154,34 @@ class MoveGenerator:
                 targets ^= to
                 append((to >> right, to, 0, NO_PATH))
         if own_kings:
-            if self.flying:
-                rays = self.rays
-                for king in _bits(own_kings):
-                    i = king.bit_length() - 1
-                    for ray in (rays[0][i], rays[1][i], rays[2][i], rays[3][i]):
-                        for to in ray:
-                            if not to & empty:
-                                break
-                            append((king, to, 0, NO_PATH))
-            else:
-                for shift in (right, left):
-                    targets = (own_kings >> shift) & empty
-                    while targets:
-                        to = targets & -targets
-                        targets ^= to
-                        append((to << shift, to, 0, NO_PATH))
-                for shift in (left, right):
-                    targets = (own_kings << shift) & empty
-                    while targets:
-                        to = targets & -targets
-                        targets ^= to
-                        append((to >> shift, to, 0, NO_PATH))
+            out += self.king_quiet_moves(own_kings, empty)
+        return out
+
+    def king_quiet_moves(self, own_kings: Bitboard, empty: Bitboard) -> list[RawMove]:
+        """The non-capturing moves of the kings ``own_kings``."""
+        out: list[RawMove] = []
+        append = out.append
+        if self.flying:
+            rays = self.rays
+            for king in _bits(own_kings):
+                i = king.bit_length() - 1
+                for ray in (rays[0][i], rays[1][i], rays[2][i], rays[3][i]):
+                    for to in ray:
+                        if not to & empty:
+                            break
+                        append((king, to, 0, NO_PATH))
+        else:
+            for shift in (self.right, self.left):
+                targets = (own_kings >> shift) & empty
+                while targets:
+                    to = targets & -targets
+                    targets ^= to
+                    append((to << shift, to, 0, NO_PATH))
+                targets = (own_kings << shift) & empty
+                while targets:
+                    to = targets & -targets
+                    targets ^= to
+                    append((to >> shift, to, 0, NO_PATH))
         return out
 
     def captures(self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool) -> list[RawMove]:
@@ -424,6 +430,10 @@ class MoveGenerator:
         body is built once per generator by :meth:`_build_counter`.)
         """
         return self._count(white, black, kings, wtm)
+
+    def count_moves_function(self) -> Callable[[int, int, int, bool], int]:
+        """:meth:`count_moves` as a plain function, for the tightest loops."""
+        return self._count
 
     def _build_counter(self) -> Callable[[int, int, int, bool], int]:
         # Constants are bound as closure cells: this runs at every perft leaf.

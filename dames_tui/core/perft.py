@@ -29,53 +29,58 @@ def divide(position: Position, depth: int) -> list[tuple[int, int]]:
 
 
 def _perft(gen: MoveGenerator, white: int, black: int, kings: int, wtm: bool, depth: int) -> int:
-    moves = gen.moves(white, black, kings, wtm)
     if depth == 1:
-        return len(moves)
-    total = 0
+        return gen.count_moves(white, black, kings, wtm)
+    # Below this node: perft of depth - 1, or at depth 2 the counter of the last
+    # ply, which never builds the moves. make() is inlined: this is the hot path.
     if depth == 2:
-        # the last ply is counted, not generated
-        count = gen._count
-        if wtm:
-            crown = gen.white_crown
-            for frm, to, captured, _ in moves:
-                if kings & frm:
-                    k = (kings & ~captured & ~frm) | to
-                elif to & crown:
-                    k = (kings & ~captured) | to
-                else:
-                    k = kings & ~captured
-                total += count(white ^ frm ^ to, black & ~captured, k, False)
-        else:
-            crown = gen.black_crown
-            for frm, to, captured, _ in moves:
-                if kings & frm:
-                    k = (kings & ~captured & ~frm) | to
-                elif to & crown:
-                    k = (kings & ~captured) | to
-                else:
-                    k = kings & ~captured
-                total += count(white & ~captured, black ^ frm ^ to, k, True)
-        return total
-    # make() inlined: this loop is the hot path
-    if wtm:
-        crown = gen.white_crown
-        for frm, to, captured, _ in moves:
-            if kings & frm:
-                k = (kings & ~captured & ~frm) | to
-            elif to & crown:
-                k = (kings & ~captured) | to
-            else:
-                k = kings & ~captured
-            total += _perft(gen, white ^ frm ^ to, black & ~captured, k, False, depth - 1)
+        child = gen.count_moves_function()
     else:
-        crown = gen.black_crown
-        for frm, to, captured, _ in moves:
+
+        def child(white: int, black: int, kings: int, wtm: bool) -> int:
+            return _perft(gen, white, black, kings, wtm, depth - 1)
+
+    total = 0
+    crown = gen.white_crown if wtm else gen.black_crown
+    captures = gen.captures(white, black, kings, wtm)
+    if captures:
+        for frm, to, captured, _ in captures:
             if kings & frm:
                 k = (kings & ~captured & ~frm) | to
             elif to & crown:
                 k = (kings & ~captured) | to
             else:
                 k = kings & ~captured
-            total += _perft(gen, white & ~captured, black ^ frm ^ to, k, True, depth - 1)
+            if wtm:
+                total += child(white ^ frm ^ to, black & ~captured, k, False)
+            else:
+                total += child(white & ~captured, black ^ frm ^ to, k, True)
+        return total
+    empty = gen.board & ~(white | black)
+    own = white if wtm else black
+    men = own & ~kings
+    # quiet men moves, straight from the shifted masks (no move tuples)
+    for shift in (gen.left, gen.right):
+        if wtm:
+            targets = (men >> shift) & empty
+            while targets:
+                to = targets & -targets
+                targets ^= to
+                promoted = kings | to if to & crown else kings
+                total += child(white ^ (to | to << shift), black, promoted, False)
+        else:
+            targets = (men << shift) & empty
+            while targets:
+                to = targets & -targets
+                targets ^= to
+                promoted = kings | to if to & crown else kings
+                total += child(white, black ^ (to | to >> shift), promoted, True)
+    own_kings = own & kings
+    if own_kings:
+        for frm, to, _, _ in gen.king_quiet_moves(own_kings, empty):
+            moved = frm | to
+            if wtm:
+                total += child(white ^ moved, black, kings ^ moved, False)
+            else:
+                total += child(white, black ^ moved, kings ^ moved, True)
     return total

@@ -121,7 +121,10 @@ class Position:
         return self.white, self.black, self.kings, self.turn is Color.WHITE
 
     def piece_at(self, square: int) -> Piece | None:
-        bit = self.geometry.square_bits[square]
+        g = self.geometry
+        if not 1 <= square <= g.squares:
+            raise InvalidPositionError(f"square {square} is not on the board (1-{g.squares})")
+        bit = g.square_bits[square]
         if self.white & bit:
             return Piece.WHITE_KING if self.kings & bit else Piece.WHITE_MAN
         if self.black & bit:

@@ -14,6 +14,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from .errors import DraughtsError
+
 
 class Color(enum.Enum):
     """A side. White moves towards square 1, Black towards the last square."""
@@ -130,7 +132,7 @@ for _rules in (ENGLISH, INTERNATIONAL):
     register(_rules, *_ALIASES[_rules.name])
 
 
-class UnknownVariantError(ValueError):
+class UnknownVariantError(DraughtsError):
     """No variant of that name."""
 
 
