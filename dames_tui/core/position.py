@@ -187,9 +187,14 @@ class Position:
 
     def play(self, move: Move | RawMove) -> Position:
         """The position after a legal move (checked)."""
-        raw = self.raw_from_move(move) if isinstance(move, Move) else move
-        if not isinstance(move, Move) and raw not in self.raw_moves():
-            raise IllegalMoveError("move is not legal here")
+        if isinstance(move, Move):
+            raw = self.raw_from_move(move)
+        else:
+            key = move[:3]  # the path does not make a move different
+            legal = [r for r in self.raw_moves() if r[:3] == key]
+            if not legal:
+                raise IllegalMoveError("move is not legal here")
+            raw = legal[0]
         white, black, kings, wtm = self.generator.make(*self.raw(), raw)
         return Position(self.rules, white, black, kings, Color.WHITE if wtm else Color.BLACK)
 

@@ -68,6 +68,7 @@ class Rules:
     reversible_limit: int  # plies in a row without capture nor man move that draw (0: none)
     endgame_rules: tuple[EndgameRule, ...]
     pdn_gametype: int
+    pdn_results_in_points: bool  # PDN results 2-0 / 1-1 / 0-2 (FMJD) rather than 1-0 / 1/2-1/2 / 0-1
     title_en: str
     title_fr: str
 
@@ -90,6 +91,7 @@ ENGLISH = Rules(
     reversible_limit=80,
     endgame_rules=(),
     pdn_gametype=21,
+    pdn_results_in_points=False,
     title_en="English checkers",
     title_fr="Dames anglaises",
 )
@@ -111,6 +113,7 @@ INTERNATIONAL = Rules(
         EndgameRule(strong_pieces=1, min_strong_kings=1, moves=5),
     ),
     pdn_gametype=20,
+    pdn_results_in_points=True,
     title_en="International draughts",
     title_fr="Dames internationales",
 )

@@ -5,8 +5,8 @@ Choices made here:
 - Results are always from White's point of view, in both styles: ``2-0`` /
   ``1-0`` White wins, ``0-2`` / ``0-1`` Black wins, ``1-1`` / ``1/2-1/2`` a
   draw, ``*`` a game not over. The FMJD style with points (``2-0``) is written
-  for the GameTypes in :data:`POINT_RESULT_GAMETYPES` (20, international), the
-  ``1-0`` style for the others (21, English). Both styles are read.
+  when the rules say so (``Rules.pdn_results_in_points``: international), the
+  ``1-0`` style otherwise (English). Both styles are read.
 - Reading: the rules come from the ``rules=`` override, else the GameType tag
   (its first number: ``20,W,10,10,N2,0`` is 20), else they are inferred: the
   variants with at least as many squares as the largest square number in
@@ -49,9 +49,6 @@ if TYPE_CHECKING:
 
     from .game import Game
 
-#: GameTypes whose results are written in points (``2-0 1-1 0-2``).
-POINT_RESULT_GAMETYPES = frozenset({20})
-
 _WHITE_WINS = frozenset({"2-0", "1-0"})
 _BLACK_WINS = frozenset({"0-2", "0-1"})
 _DRAWS = frozenset({"1-1", "1/2-1/2", "½-½", "0.5-0.5"})
@@ -71,7 +68,7 @@ def result_text(rules: Rules, outcome: Outcome | None) -> str:
     """
     if outcome is None:
         return "*"
-    points = rules.pdn_gametype in POINT_RESULT_GAMETYPES
+    points = rules.pdn_results_in_points
     if outcome.winner is None:
         return "1-1" if points else "1/2-1/2"
     if outcome.winner is Color.WHITE:
