@@ -26,7 +26,7 @@ from dames_tui.engine.bench_positions import BENCH_POSITIONS
 from dames_tui.notation import parse_fen
 
 # Bench positions measured besides the start (indices into BENCH_POSITIONS).
-SAMPLE = (2, 5, 9, 10)
+SAMPLE = (2, 5, 8, 9)
 
 
 def ours(position: Position, seconds: float) -> tuple[int, int, float]:

@@ -339,3 +339,18 @@ def test_dames_hub_subprocess() -> None:
         process.stdout.close()
         assert process.stderr is not None
         process.stderr.close()
+
+
+def test_dames_hub_exits_at_end_of_input_even_while_searching() -> None:
+    process = subprocess.run(
+        [sys.executable, "-m", "dames_tui", "hub"],
+        input="hub\ninit\npos start\nlevel infinite\ngo think\n",
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=WAIT,
+    )
+    assert process.returncode == 0
+    lines = process.stdout.splitlines()
+    assert lines[-1].startswith("done move=")
+    assert "ready" in lines and process.stderr == ""

@@ -7,10 +7,13 @@ to move; the line in full-path PDN), then ``bestmove <move>``.
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING
 
-from ..core import DraughtsError, Position, find_rules
+from ..core import DraughtsError, Position, Rules, find_rules
 from .perft import positive_int
+
+if TYPE_CHECKING:
+    from ..engine import SearchInfo
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -35,8 +38,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         limits = Limits(time=args.time if args.time is not None else 3.0)
 
-    def on_info(info: Any) -> None:
-        print(info_line(info, format_move), flush=True)
+    def on_info(info: SearchInfo) -> None:
+        print(info_line(info), flush=True)
 
     result = search(position, (), limits, on_info=on_info)
     move = result.move if result.move is not None else position.legal_moves()[0]
@@ -44,20 +47,18 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def info_line(info: Any, format_move: Any) -> str:
-    """``info depth=… score=… nodes=… nps=… pv="…"`` for one search report."""
-    elapsed = float(getattr(info, "elapsed", 0.0))
-    nps = getattr(info, "nps", None)
-    if nps is None:
-        nps = info.nodes / elapsed if elapsed > 0 else 0.0
+def info_line(info: SearchInfo) -> str:
+    """``info depth=… score=… nodes=… time=… nps=… pv="…"`` (score in men, pv in PDN)."""
+    from ..notation import format_move
+
     pv = " ".join(format_move(move) for move in info.pv)
     return (
         f"info depth={info.depth} score={info.score / 100:.2f} nodes={info.nodes} "
-        f'time={elapsed:.2f} nps={int(nps)} pv="{pv}"'
+        f'time={info.elapsed:.2f} nps={info.nps} pv="{pv}"'
     )
 
 
-def rules_named(name: str) -> Any:
+def rules_named(name: str) -> Rules:
     """The rules of ``name``; an unknown name is a DraughtsError (one line, exit 2)."""
     try:
         return find_rules(name)
