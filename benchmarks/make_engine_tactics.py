@@ -3,8 +3,8 @@
     /tmp/venv/bin/python benchmarks/make_engine_tactics.py english 24 [seed [test_depth verify_depth]]
 
 Games are played by a mix of random moves and shallow searches; in each
-position, every move after which the opponent must capture (a sacrifice) is
-searched deeply. A position is kept when one move wins at least 1.2 men over
+position, a search at TEST_DEPTH proposes a quiet move (often a sacrifice:
+a shot). The position is kept when that move wins at least 1.2 men over
 the static evaluation, every other move scores at least one man less
 (checked by a full-window search of every move at VERIFY_DEPTH), and the
 engine finds it at TEST_DEPTH. Lines ``variant|turn|pieces|move|gain`` are
@@ -71,16 +71,10 @@ def check(position: Position, evaluator: Evaluator, out: str) -> bool:
     gen = position.generator
     static = evaluator.evaluate(position)
     engine = Engine(16)
-    candidates = []
-    for move in position.legal_moves():
-        child = position.play(move)
-        if move.is_capture or not child.must_capture():
-            continue
-        result = engine.search(child, limits=Limits(depth=TEST_DEPTH, analysis=True))
-        if -result.score >= static + GAIN:
-            candidates.append(move)
-    if not candidates:
+    first = engine.search(position, limits=Limits(depth=TEST_DEPTH))
+    if first.move is None or first.move.is_capture or first.score < static + GAIN:
         return False
+    candidates = [first.move]
     scored = Engine(32).score_moves(position, (), VERIFY_DEPTH)
     scored.sort(key=lambda ms: -ms[1])
     best, best_score = scored[0]
