@@ -61,8 +61,6 @@ def test_beginner_varies_its_moves() -> None:
     game = Game(ENGLISH)
     chosen = {play_level(game, 1, rng=random.Random(seed)).move for seed in range(12)}
     assert len(chosen) >= 3  # a child can beat it: it does not always play the best move
-    strong = {play_level(game, 3, rng=random.Random(seed)).move for seed in range(4)}
-    assert len(strong) <= 2
 
 
 def test_levels_on_a_stand_in_game() -> None:
