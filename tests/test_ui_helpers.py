@@ -56,3 +56,54 @@ class SpinningPlayer(FirstMovePlayer):
                 on_info(ThinkingInfo(count // 50_000, 0, count, ""))
         self.stopped.set()
         return None
+
+
+# ----------------------------------------------------------------- helpers
+
+from dames_tui.core import ENGLISH, Color, Rules  # noqa: E402
+from dames_tui.ui.app import DamesApp  # noqa: E402
+from dames_tui.ui.players import Player  # noqa: E402
+from dames_tui.ui.settings import GameSetup, Settings  # noqa: E402
+from dames_tui.ui.widgets.board import BoardView  # noqa: E402
+
+
+def make_app(
+    fen: str | None = None,
+    rules: Rules = ENGLISH,
+    human: Color | None = None,
+    player: Player | None = None,
+    language: str = "fr",
+    numbers: bool = False,
+    new_game: bool = False,
+) -> DamesApp:
+    """An app on a game (from ``fen`` if given) with a deterministic computer."""
+    from dames_tui.notation import parse_fen
+
+    start = parse_fen(fen, rules) if fen else None
+    setup = None if new_game else GameSetup(rules, human, 2, start)
+    settings = Settings(language=language, show_numbers=numbers)
+    return DamesApp(setup, settings=settings, player=player or FirstMovePlayer())
+
+
+def square_offset(board: BoardView, square: int) -> tuple[int, int]:
+    """Where to click inside the board widget to hit ``square``."""
+    layout = board.layout_now
+    assert layout is not None
+    row, col = board.display_of_square(square)
+    x = layout.left + 1 + col * layout.cell_width + layout.cell_width // 2
+    y = layout.top + 1 + row * layout.cell_height + layout.cell_height // 2
+    return x, y
+
+
+def drive_quiet(game: Game, limit: int = 400) -> Game:
+    """Play non-capturing moves that reach new positions until the game ends
+    (used to reach the move-limit and endgame draw rules)."""
+    seen = {game.position}
+    while not game.is_over and limit:
+        limit -= 1
+        moves = [m for m in game.legal_moves() if not m.captured]
+        fresh = [m for m in moves if game.position.play(m) not in seen]
+        safe = [m for m in fresh if not game.position.play(m).must_capture()]
+        game.play((safe or fresh or moves)[0])
+        seen.add(game.position)
+    return game

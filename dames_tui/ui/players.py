@@ -104,6 +104,7 @@ class EnginePlayer:
                 )
 
         result = play_level(game, level, stop_event=stop, on_info=report)
+        report(result)  # low levels pick without iterating: show what was chosen
         return result.move
 
     def hint(self, game: Game, stop: threading.Event) -> Move | None:

@@ -331,8 +331,9 @@ class GameScreen(Screen[None]):
         if outcome.move is not None:
             self.play_human(outcome.move)
             return
-        if outcome.message is not None and outcome.message != "status.continue_capture":
-            kind = "info" if outcome.message == "status.cancelled" else "error"
+        if outcome.message is not None:
+            kinds = {"status.cancelled": "info", "status.continue_capture": "capture"}
+            kind = kinds.get(outcome.message, "error")
             self.message = (self.tr(outcome.message, **outcome.values), kind)
         self.refresh_view()
 
@@ -511,7 +512,7 @@ class GameScreen(Screen[None]):
         if answer.accept and not self.game.is_over:
             self.game.agree_draw()
             self.refresh_view()
-            self._show_end()
+            self._show_end(detail=self.tr(key))
         else:
             self.refresh_view()
 
@@ -608,7 +609,7 @@ class GameScreen(Screen[None]):
 
     # ---------------------------------------------------------- end of game
 
-    def _show_end(self) -> None:
+    def _show_end(self, detail: str | None = None) -> None:
         outcome = self.game.outcome
         if outcome is None or self.end_shown:
             return
@@ -616,6 +617,8 @@ class GameScreen(Screen[None]):
         tr, position = self.tr, self.game.position
         title = outcome_title(tr, outcome, self.human)
         reason = outcome_reason(tr, outcome, self.human, position)
+        if detail is not None:
+            reason = f"{detail} {reason}"
         self.message = (f"{title} {reason}", "info")
         self._show_status()
         summary = tr(
