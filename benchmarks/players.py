@@ -48,10 +48,13 @@ class EnginePlayer:
         self.name = name
         self.last_depth = 0
         self.last_nodes = 0
+        # Keep the table from move to move, as the game screen does.
+        searcher = getattr(engine, "Engine", None)
+        self._search = searcher().search if searcher is not None else engine.search
 
     def choose(self, game: Game, seconds: float) -> Move:
         limits = self.engine.Limits(time=seconds)
-        result = self.engine.search(game.position, game.repetition_history(), limits)
+        result = self._search(game.position, game.repetition_history(), limits)
         self.last_depth, self.last_nodes = result.depth, result.nodes
         if result.move is None:
             return game.legal_moves()[0]
