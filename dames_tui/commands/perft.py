@@ -23,9 +23,8 @@ def run(args: argparse.Namespace) -> int:
     rules = find_rules(args.variant)
     position = parse_fen(args.fen, rules) if args.fen else Position.initial(rules)
     if args.divide:
-        raws = position.raw_moves()
-        for index, count in divide(position, args.depth):
-            print(f"{format_move(position.move_from_raw(raws[index]))}: {count}")
+        for move, count in divide(position, args.depth):
+            print(f"{format_move(move)}: {count}")
     for depth in range(1, args.depth + 1):
         start = time.perf_counter()
         leaves = perft(position, depth)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .move import Move
 from .movegen import MoveGenerator
 from .position import Position
 
@@ -18,13 +19,14 @@ def perft(position: Position, depth: int) -> int:
     return _perft(position.generator, *position.raw(), depth)
 
 
-def divide(position: Position, depth: int) -> list[tuple[int, int]]:
-    """For each legal move, the perft of ``depth - 1`` below it, as (raw index, count)."""
+def divide(position: Position, depth: int) -> list[tuple[Move, int]]:
+    """For each legal move (in :meth:`Position.legal_moves` order), the perft of
+    ``depth - 1`` below it."""
     gen = position.generator
     out = []
-    for index, raw in enumerate(gen.moves(*position.raw())):
-        child = gen.make(*position.raw(), raw)
-        out.append((index, _perft(gen, *child, depth - 1) if depth > 1 else 1))
+    for move in position.legal_moves():
+        child = gen.make(*position.raw(), position.raw_from_move(move))
+        out.append((move, _perft(gen, *child, depth - 1) if depth > 1 else 1))
     return out
 
 
