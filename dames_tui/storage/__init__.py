@@ -1,0 +1,72 @@
+"""Storage for games that last: settings, the game in progress, statistics
+and PDN files, with no Textual import (the interface calls it).
+
+Every write is atomic (:func:`atomic_write_text`) and raises
+:class:`StorageError` when the disk refuses. Every load of our own files
+returns a :class:`LoadResult`: the value to use (defaults where the file
+fails) and at most one :class:`LoadWarning` (a code to translate), keeping a
+``.bad`` copy of a damaged file; a load never raises for a bad file and
+never writes the file it read.
+
+Typical use from an App::
+
+    settings = load_settings(themes=THEMES)      # .value, .warning
+    saved = load_autosave()                      # .value: SavedGame | None
+    autosave(game, human_side, level)            # after every move
+    clear_autosave()                             # game over, or resume declined
+    record_result(variant, human_side, level, result_for(game, human_side))
+    rows = stats_table(load_stats().value)
+"""
+
+from .atomic import atomic_write_bytes, atomic_write_text
+from .autosave import SavedGame, autosave, clear_autosave, load_autosave
+from .errors import WARNING_CODES, LoadResult, LoadWarning, StorageError
+from .paths import autosave_path, config_dir, data_dir, settings_path, stats_path
+from .pdnfiles import PdnLoadError, load_games_pdn, save_game_pdn
+from .settings import Settings, load_settings, save_settings
+from .stats import (
+    GameResult,
+    Stats,
+    StatsRow,
+    Tally,
+    load_stats,
+    percentages,
+    record_result,
+    result_for,
+    save_stats,
+    stats_table,
+)
+
+__all__ = [
+    "WARNING_CODES",
+    "GameResult",
+    "LoadResult",
+    "LoadWarning",
+    "PdnLoadError",
+    "SavedGame",
+    "Settings",
+    "Stats",
+    "StatsRow",
+    "StorageError",
+    "Tally",
+    "atomic_write_bytes",
+    "atomic_write_text",
+    "autosave",
+    "autosave_path",
+    "clear_autosave",
+    "config_dir",
+    "data_dir",
+    "load_autosave",
+    "load_games_pdn",
+    "load_settings",
+    "load_stats",
+    "percentages",
+    "record_result",
+    "result_for",
+    "save_game_pdn",
+    "save_settings",
+    "save_stats",
+    "settings_path",
+    "stats_path",
+    "stats_table",
+]

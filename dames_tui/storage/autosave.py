@@ -1,0 +1,226 @@
+"""The game in progress, saved after every move as ``current.pdn`` in
+:func:`data_dir`, so that quitting (or a crash) loses at most the move being
+made.
+
+The file is ordinary PDN written by :meth:`Game.to_pdn`, with three tags of
+our own besides GameType (the variant) and FEN (a set-up start)::
+
+    [DamesVersion "1"]      format of this file
+    [DamesHumanSide "black"]
+    [DamesLevel "3"]
+
+Resuming replays the moves through :meth:`Game.from_pdn`, so the turn, the
+draw counters and the repetition history are exactly those of the game
+saved (the redo stack is not kept).
+
+Load policy for a bad file (each case gives one :class:`LoadWarning` and a
+``current.pdn.bad`` copy, never an exception):
+
+- unreadable (permission, a directory): nothing to resume, ``autosave_unreadable``;
+- empty, not PDN, no or bad dames_tui tags, unknown GameType, bad FEN:
+  nothing to resume, ``autosave_corrupt``;
+- ``DamesVersion`` above 1: nothing to resume, ``autosave_future_version``;
+- the tags are sound but the move text is damaged (cut in the middle of a
+  move, an illegal move, garbage after the moves): the game resumes from
+  the moves before the fault, ``autosave_partial`` with ``params["kept"]``
+  and ``params["total"]``. A move cut at the very end of the file
+  (``23-1`` for ``23-18``, which the writer always follows by a result) is
+  dropped even when it happens to be legal.
+
+A game that is over (a rule ending, or a result other than ``*``) is not in
+progress: :func:`load_autosave` gives None for it, without a warning.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from dames_tui.core import Color, DraughtsError, PdnError
+from dames_tui.game import Game
+from dames_tui.notation import PdnGame, read_pdn_partial
+
+from .atomic import atomic_write_text, read_bytes, remove_file
+from .errors import LoadResult, LoadWarning
+from .jsonfile import bad_file_warning
+from .paths import autosave_path
+from .settings import MAX_LEVEL, MIN_LEVEL
+
+AUTOSAVE_VERSION = 1
+VERSION_TAG = "DamesVersion"
+SIDE_TAG = "DamesHumanSide"
+LEVEL_TAG = "DamesLevel"
+_SIDES = {"white": Color.WHITE, "black": Color.BLACK}
+_SALVAGE_TRIES = 16  # cut points tried, from the end, to read a damaged file
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A game to resume: the game itself, the player's colour and the level."""
+
+    game: Game
+    human_side: Color
+    level: int
+
+
+class _Damaged(Exception):
+    """The autosave cannot be used at all (internal)."""
+
+    def __init__(self, code: str, detail: str) -> None:
+        super().__init__(detail)
+        self.code = code
+        self.detail = detail
+
+
+def autosave(
+    game: Game,
+    human_side: Color,
+    level: int,
+    *,
+    tags: dict[str, str] | None = None,
+) -> Path:
+    """Write ``game`` to ``current.pdn`` atomically; returns the path.
+
+    White and Black default to ``"Player"`` and ``"Computer (level N)"``;
+    ``game.tags`` and then ``tags`` override them (the interface may pass
+    translated names). Raises :class:`StorageError` when the disk refuses;
+    the previous autosave is then intact.
+    """
+    if not MIN_LEVEL <= level <= MAX_LEVEL:
+        raise ValueError(f"level must be from {MIN_LEVEL} to {MAX_LEVEL}, not {level}")
+    computer = f"Computer (level {level})"
+    names = {human_side.name.capitalize(): "Player", human_side.opponent.name.capitalize(): computer}
+    merged = {**names, **game.tags, **(tags or {})}
+    merged[VERSION_TAG] = str(AUTOSAVE_VERSION)
+    merged[SIDE_TAG] = human_side.name.lower()
+    merged[LEVEL_TAG] = str(level)
+    path = autosave_path()
+    atomic_write_text(path, game.to_pdn(merged))
+    return path
+
+
+def clear_autosave() -> None:
+    """Delete ``current.pdn`` (the game ended, or the player declined to
+    resume it); nothing happens if there is none. Raises
+    :class:`StorageError` if it cannot be deleted."""
+    remove_file(autosave_path())
+
+
+def load_autosave() -> LoadResult[SavedGame | None]:
+    """The game in progress saved by :func:`autosave`, or None when there is
+    none (or it is over); see the module docstring for damaged files.
+    Never raises for a bad file, never writes ``current.pdn``."""
+    path = autosave_path()
+    try:
+        raw = read_bytes(path)
+    except OSError as error:
+        detail = f"cannot read {path}: {error.strerror or error}"
+        return LoadResult(None, LoadWarning("autosave_unreadable", path, detail))
+    if raw is None:
+        return LoadResult(None)
+    text = raw.decode("utf-8", errors="replace").lstrip("\ufeff")
+    try:
+        pdn, damage = _read_game(text)
+        human_side, level = _check_tags(pdn)
+        game, total, fault = _replay(pdn)
+    except _Damaged as damaged:
+        return LoadResult(None, bad_file_warning(path, raw, damaged.code, damaged.detail))
+    warning: LoadWarning | None = None
+    fault = fault or damage
+    if fault is not None:
+        params: dict[str, str | int] = {"kept": game.ply, "total": total}
+        warning = bad_file_warning(path, raw, "autosave_partial", fault, params)
+    if game.is_over:
+        return LoadResult(None, warning)
+    return LoadResult(SavedGame(game, human_side, level), warning)
+
+
+# ----------------------------------------------------------------- internal
+
+
+def _read_game(text: str) -> tuple[PdnGame, str | None]:
+    """The first game of ``text`` and what was wrong with the text, if anything.
+
+    A read error may come from a cut in the middle of a token or a comment:
+    the text is then read again up to each of its last whitespace gaps."""
+    if not text.strip():
+        raise _Damaged("autosave_corrupt", "empty file")
+    games, error = read_pdn_partial(text)
+    damage: str | None = None
+    if error is not None:
+        damage = f"damaged PDN ({error})"
+        if not games:
+            games = _salvage(text)
+        if not games:
+            raise _Damaged("autosave_corrupt", f"not a readable PDN game ({error})")
+    pdn = games[0]
+    if pdn.result is None and len(games) == 1:
+        # the writer always ends with a result: the file was cut
+        damage = damage or "the file ends before the result"
+        if pdn.moves and text.endswith(pdn.moves[-1]):
+            pdn = _first_moves(pdn, len(pdn.moves) - 1)
+            damage = "the file ends in the middle of a move"
+    return pdn, damage
+
+
+def _salvage(text: str) -> list[PdnGame]:
+    gaps = [match.start() for match in re.finditer(r"\s+", text)]
+    for cut in reversed(gaps[-_SALVAGE_TRIES:]):
+        games, error = read_pdn_partial(text[:cut])
+        if games and error is None:
+            return games
+    return []
+
+
+def _first_moves(pdn: PdnGame, count: int) -> PdnGame:
+    comments = {ply: text for ply, text in pdn.comments.items() if ply < count}
+    return replace(pdn, moves=pdn.moves[:count], comments=comments, result=None)
+
+
+def _tag(pdn: PdnGame, name: str) -> str:
+    value = pdn.tags.get(name)
+    if value is None:
+        raise _Damaged("autosave_corrupt", f"not a dames_tui autosave (no {name} tag)")
+    return value.strip()
+
+
+def _check_tags(pdn: PdnGame) -> tuple[Color, int]:
+    version = _tag(pdn, VERSION_TAG)
+    if not version.isdigit() or int(version) < 1:
+        raise _Damaged("autosave_corrupt", f"bad {VERSION_TAG} tag {version!r}")
+    if int(version) > AUTOSAVE_VERSION:
+        raise _Damaged(
+            "autosave_future_version",
+            f"written by a newer dames_tui (version {version}, "
+            f"this one reads {AUTOSAVE_VERSION})",
+        )
+    side = _tag(pdn, SIDE_TAG).lower()
+    if side not in _SIDES:
+        raise _Damaged("autosave_corrupt", f"bad {SIDE_TAG} tag {side!r}")
+    level = _tag(pdn, LEVEL_TAG)
+    if not level.isdigit() or not MIN_LEVEL <= int(level) <= MAX_LEVEL:
+        raise _Damaged("autosave_corrupt", f"bad {LEVEL_TAG} tag {level!r}")
+    _tag(pdn, "GameType")
+    return _SIDES[side], int(level)
+
+
+def _replay(pdn: PdnGame) -> tuple[Game, int, str | None]:
+    """The game replayed, the number of moves in the file, and the fault
+    that stopped the replay early (None if all moves were played)."""
+    total = len(pdn.moves)
+    try:
+        return Game.from_pdn(pdn, apply_result=True), total, None
+    except PdnError as error:
+        fault = str(error)
+    try:
+        game = Game.from_pdn(_first_moves(pdn, 0))
+    except DraughtsError as error:  # unknown GameType, bad FEN
+        raise _Damaged("autosave_corrupt", str(error)) from error
+    for text in pdn.moves:
+        try:
+            game.play_text(text)
+        except DraughtsError:
+            break
+    game.comments = {ply: text for ply, text in pdn.comments.items() if ply < game.ply}
+    return game, total, fault

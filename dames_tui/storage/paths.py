@@ -1,0 +1,54 @@
+"""Where dames_tui keeps its files, after the XDG Base Directory specification.
+
+The environment is read at each call (tests point ``XDG_CONFIG_HOME`` and
+``XDG_DATA_HOME`` at temporary directories). Nothing is created here: the
+directories appear with the first file written into them.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+APP_NAME = "dames_tui"
+SETTINGS_FILE = "settings.json"
+AUTOSAVE_FILE = "current.pdn"
+STATS_FILE = "stats.json"
+
+
+def _base(variable: str, fallback: tuple[str, ...]) -> Path:
+    value = os.environ.get(variable, "")
+    # the specification says to ignore relative (and empty) values
+    if value and os.path.isabs(value):
+        return Path(value)
+    return Path.home().joinpath(*fallback)
+
+
+def config_dir() -> Path:
+    """``$XDG_CONFIG_HOME/dames_tui`` (default ``~/.config/dames_tui``)."""
+    return _base("XDG_CONFIG_HOME", (".config",)) / APP_NAME
+
+
+def data_dir() -> Path:
+    """``$XDG_DATA_HOME/dames_tui`` (default ``~/.local/share/dames_tui``)."""
+    return _base("XDG_DATA_HOME", (".local", "share")) / APP_NAME
+
+
+def settings_path() -> Path:
+    """The settings file, in :func:`config_dir`."""
+    return config_dir() / SETTINGS_FILE
+
+
+def autosave_path() -> Path:
+    """The game in progress, in :func:`data_dir`."""
+    return data_dir() / AUTOSAVE_FILE
+
+
+def stats_path() -> Path:
+    """The results against the computer, in :func:`data_dir`."""
+    return data_dir() / STATS_FILE
+
+
+def bad_copy_path(path: Path) -> Path:
+    """Where the copy of a file that failed to load goes: ``<name>.bad`` beside it."""
+    return path.with_name(path.name + ".bad")

@@ -1,0 +1,219 @@
+"""The player's settings, kept in ``settings.json`` in :func:`config_dir`.
+
+The file is a JSON object with ``"version": 1`` and one key per field of
+:class:`Settings`::
+
+    {"version": 1, "variant": "english", "human_side": null, "level": 3,
+     "language": "fr", "show_numbers": false, "theme": "classic", "flipped": false}
+
+Load policy (see also :mod:`.jsonfile`):
+
+- no file: the defaults, no warning (first run);
+- unreadable (permission, a directory in its place): the defaults and a
+  ``settings_unreadable`` warning, no copy;
+- empty, truncated, not UTF-8, not JSON, not an object, a bad ``version``:
+  the defaults, ``settings_corrupt``, a ``settings.json.bad`` copy;
+- from a newer version (``version`` > 1): the defaults, since the meaning of
+  a field may have changed, ``settings_future_version`` and a ``.bad`` copy
+  (so the newer program's file is never lost);
+- a field of the wrong type or out of range: the default for that field
+  only, the others kept, ``settings_invalid_fields`` (``params["fields"]``:
+  their names) and a ``.bad`` copy; a missing field takes its default and an
+  unknown one is ignored, silently.
+
+Loading never writes ``settings.json``: a bad file stays as it is until the
+player changes a setting and the interface calls :func:`save_settings`, which
+writes a complete, valid file (a :class:`Settings` cannot hold a bad value).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from dataclasses import dataclass, fields
+from pathlib import Path
+
+from dames_tui.core import Color, DraughtsError, Rules, find_rules, variants
+from dames_tui.i18n import LANGUAGES
+
+from .atomic import atomic_write_text
+from .errors import LoadResult, LoadWarning
+from .jsonfile import bad_file_warning, dump_json, is_int, load_json_object
+from .paths import settings_path
+
+SETTINGS_VERSION = 1
+MIN_LEVEL = 1
+MAX_LEVEL = 5  # the engine's LEVELS (a test keeps them equal; no engine import here)
+_SIDES = {"white": Color.WHITE, "black": Color.BLACK}
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What the player chose last time; replaced (``dataclasses.replace``),
+    never mutated. Every field is checked: a bad value raises ``ValueError``.
+
+    ``variant`` is a variant's canonical name (``"english"``,
+    ``"international"``); ``human_side`` the player's colour, None for the
+    variant's default (the side that moves first); ``level`` 1 to 5;
+    ``language`` an interface language (``"fr"``, ``"en"``); ``theme`` a
+    board theme name (the interface defines them, see ``load_settings``);
+    ``flipped`` the board seen from the other side.
+
+    >>> Settings().human_color
+    <Color.BLACK: 'B'>
+    >>> Settings(level=9)
+    Traceback (most recent call last):
+    ...
+    ValueError: level must be an integer from 1 to 5, not 9
+    """
+
+    variant: str = "english"
+    human_side: Color | None = None
+    level: int = 3
+    language: str = "fr"
+    show_numbers: bool = False
+    theme: str = "classic"
+    flipped: bool = False
+
+    def __post_init__(self) -> None:
+        for name, check in _CHECKS.items():
+            check(getattr(self, name))
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of :attr:`variant`."""
+        return find_rules(self.variant)
+
+    @property
+    def human_color(self) -> Color:
+        """The player's colour: :attr:`human_side`, or the side that moves first."""
+        return self.human_side if self.human_side is not None else self.rules.first_to_move
+
+    def to_json(self) -> dict[str, object]:
+        """The JSON object written to ``settings.json`` (with its version)."""
+        side = None if self.human_side is None else self.human_side.name.lower()
+        return {
+            "version": SETTINGS_VERSION,
+            "variant": self.variant,
+            "human_side": side,
+            "level": self.level,
+            "language": self.language,
+            "show_numbers": self.show_numbers,
+            "theme": self.theme,
+            "flipped": self.flipped,
+        }
+
+
+# --------------------------------------------------------------- field checks
+
+
+def _check_variant(value: object) -> None:
+    canonical: str | None = None
+    if isinstance(value, str):
+        try:
+            canonical = find_rules(value).name
+        except DraughtsError:
+            canonical = None
+    if canonical is None or canonical != value:
+        known = ", ".join(rules.name for rules in variants())
+        raise ValueError(f"variant must be one of {known}, not {value!r}")
+
+
+def _check_side(value: object) -> None:
+    if value is not None and not isinstance(value, Color):
+        raise ValueError(f"human_side must be a Color or None, not {value!r}")
+
+
+def _check_level(value: object) -> None:
+    if not is_int(value) or not MIN_LEVEL <= value <= MAX_LEVEL:  # type: ignore[operator]
+        raise ValueError(
+            f"level must be an integer from {MIN_LEVEL} to {MAX_LEVEL}, not {value!r}"
+        )
+
+
+def _check_language(value: object) -> None:
+    if value not in LANGUAGES:
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {value!r}")
+
+
+def _check_bool(value: object) -> None:
+    if value is not True and value is not False:
+        raise ValueError(f"expected true or false, not {value!r}")
+
+
+def _check_theme(value: object) -> None:
+    if not isinstance(value, str) or not value.strip():
+        raise ValueError(f"theme must be a non-empty name, not {value!r}")
+
+
+_CHECKS: dict[str, Callable[[object], None]] = {
+    "variant": _check_variant,
+    "human_side": _check_side,
+    "level": _check_level,
+    "language": _check_language,
+    "show_numbers": _check_bool,
+    "theme": _check_theme,
+    "flipped": _check_bool,
+}
+
+
+def _decode(name: str, value: object) -> object:
+    """The field value for the JSON ``value`` of ``name``; ValueError if bad."""
+    if name == "human_side":
+        if value is None:
+            return None
+        if not isinstance(value, str) or value.lower() not in _SIDES:
+            raise ValueError(f"human_side must be white, black or null, not {value!r}")
+        return _SIDES[value.lower()]
+    _CHECKS[name](value)
+    return value
+
+
+# ------------------------------------------------------------------ load/save
+
+
+def load_settings(*, themes: Collection[str] | None = None) -> LoadResult[Settings]:
+    """The saved settings, the defaults where the file fails (see the module
+    docstring), with at most one warning. Never raises for a bad or missing
+    file, never writes ``settings.json``.
+
+    ``themes``: the theme names the interface knows; another saved theme is a
+    bad field (reset to the default). None accepts any name.
+    """
+    path = settings_path()
+    loaded = load_json_object(path, "settings", SETTINGS_VERSION)
+    if loaded.data is None:
+        return LoadResult(Settings(), loaded.warning)
+    values: dict[str, object] = {}
+    bad: dict[str, str] = {}
+    for field in fields(Settings):
+        if field.name not in loaded.data:
+            continue
+        raw_value = loaded.data[field.name]
+        try:
+            values[field.name] = _decode(field.name, raw_value)
+        except ValueError as error:
+            bad[field.name] = str(error)
+            continue
+        if field.name == "theme" and themes is not None and raw_value not in themes:
+            del values[field.name]
+            bad[field.name] = f"unknown theme {raw_value!r}"
+    settings = Settings(**values)  # type: ignore[arg-type]
+    warning: LoadWarning | None = None
+    if bad:
+        assert loaded.raw is not None
+        names = ", ".join(bad)
+        detail = "; ".join(f"{name}: {reason}" for name, reason in bad.items())
+        warning = bad_file_warning(
+            path, loaded.raw, "settings_invalid_fields", detail, {"fields": names}
+        )
+    return LoadResult(settings, warning)
+
+
+def save_settings(settings: Settings) -> Path:
+    """Write ``settings`` to ``settings.json`` atomically; returns the path.
+
+    Raises :class:`StorageError` when the disk refuses (the old file is then
+    untouched)."""
+    path = settings_path()
+    atomic_write_text(path, dump_json(settings.to_json()))
+    return path
