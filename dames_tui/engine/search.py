@@ -118,6 +118,9 @@ class Engine:
     def __init__(self, tt_megabytes: float = DEFAULT_MB) -> None:
         self.tt = TranspositionTable(tt_megabytes)
         self.history = [0] * 4096
+        # static scores by (white, black, kings); its budget is a quarter of the table's
+        self.eval_cache: dict[tuple[int, int, int], int] = {}
+        self.eval_capacity = max(1024, self.tt.capacity // 4)
         self._rules: Rules | None = None
         self._evaluators: dict[Rules, Evaluator] = {}
 
@@ -130,6 +133,7 @@ class Engine:
     def clear(self) -> None:
         """Forget everything learnt (a new game)."""
         self.tt.clear()
+        self.eval_cache.clear()
         self.history = [0] * 4096
 
     def search(
@@ -216,6 +220,9 @@ class _Search:
         tt = self.engine.tt
         tt_get, tt_put = tt.get, tt.put
         hist = self.engine.history
+        eval_cache = self.engine.eval_cache
+        eval_get = eval_cache.get
+        eval_cap = self.engine.eval_capacity
         killer1: list[RawMove | None] = [None] * (MAX_PLY + 2)
         killer2: list[RawMove | None] = [None] * (MAX_PLY + 2)
         seen = self.seen
@@ -256,8 +263,7 @@ class _Search:
             nodes += 1
             if nodes >= next_poll:
                 poll()
-            moves = captures(w, b, k, wtm)
-            if not moves:
+            if not capturers(w, b, k, wtm):
                 empty = board & ~(w | b)
                 if wtm:
                     men = w & ~k
@@ -273,8 +279,15 @@ class _Search:
                     return ply - WIN
                 if ply < ext_limit and capturers(w, b, k, not wtm):
                     return pvs(w, b, k, wtm, 1, alpha, beta, ply, rev)
-                score = white_score(w, b, k)
+                eval_key = (w, b, k)
+                score = eval_get(eval_key)
+                if score is None:
+                    score = white_score(w, b, k)
+                    if len(eval_cache) >= eval_cap:
+                        eval_cache.clear()
+                    eval_cache[eval_key] = score
                 return score if wtm else -score
+            moves = captures(w, b, k, wtm)
             best = -INFINITY
             if wtm:
                 crown = white_crown
@@ -342,7 +355,7 @@ class _Search:
                             return score
                     elif score <= alpha:
                         return score
-            moves = captures(w, b, k, wtm)
+            moves = captures(w, b, k, wtm) if capturers(w, b, k, wtm) else []
             if moves:
                 if len(moves) > 1:
                     moves.sort(key=capture_key, reverse=True)
