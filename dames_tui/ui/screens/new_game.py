@@ -92,17 +92,22 @@ class NewGameScreen(Screen[None]):
         return self.rules_list[radio.pressed_index]
 
     def chosen_side(self) -> Color:
-        radio = self.query_one("#side", RadioSet)
-        if radio.pressed_button is None:
-            return self.chosen_rules().first_to_move
-        return Color.BLACK if radio.pressed_button.id == "side-black" else Color.WHITE
+        for color in (Color.BLACK, Color.WHITE):
+            if self.query_one(f"#side-{color.name.lower()}", RadioButton).value:
+                return color
+        return self.chosen_rules().first_to_move
 
     @on(RadioSet.Changed, "#variant")
     def variant_changed(self) -> None:
         # The human moves first by default: Black in English, White in international.
         first = self.chosen_rules().first_to_move
-        self.query_one(f"#side-{first.name.lower()}", RadioButton).value = True
+        # Outside this handler: RadioSet mutes its buttons while it reports a change.
+        self.set_timer(0.01, lambda: self._press_side(first))
         self.query_one("#first-mover", Label).update(self._first_text())
+
+    def _press_side(self, color: Color) -> None:
+        self.query_one(f"#side-{color.opponent.name.lower()}", RadioButton).value = False
+        self.query_one(f"#side-{color.name.lower()}", RadioButton).value = True
 
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:

@@ -240,7 +240,7 @@ class BoardView(Widget, can_focus=True):
         row, inner = divmod(line - 1, layout.cell_height)
         segments = [left_pad, Segment(" ", frame)]
         for col in range(layout.size):
-            segments.append(self._cell_segment(layout, row, col, inner))
+            segments.extend(self._cell_segments(layout, row, col, inner))
         segments += [Segment(" ", frame), right_pad]
         return Strip(segments, width)
 
@@ -305,20 +305,29 @@ class BoardView(Widget, can_focus=True):
             return "•"
         return ""
 
-    def _cell_segment(self, layout: Layout, row: int, col: int, inner: int) -> Segment:
+    def _cell_segments(self, layout: Layout, row: int, col: int, inner: int) -> list[Segment]:
         assert self.state is not None
         square = self.square_at_display(row, col)
         base = self._square_style(square, row, col)
         text, kind = self._cell_text(square, inner, layout)
         if square is None or kind == "blank":
-            return Segment(text, base)
-        piece = self.state.position.piece_at(square)
+            return [Segment(text, base)]
         if kind == "number":
-            return Segment(text, base + self._style("board--number"))
-        if piece is not None:
-            name = "board--white-piece" if piece.color is Color.WHITE else "board--black-piece"
-            fg = self._style(name)
-            if kind == "number+":
-                return Segment(text, base + fg)
-            return Segment(text, base + fg)
-        return Segment(text, base)
+            return [Segment(text, base + self._style("board--number"))]
+        piece = self.state.position.piece_at(square)
+        if piece is None:
+            return [Segment(text, base)]
+        name = "board--white-piece" if piece.color is Color.WHITE else "board--black-piece"
+        fg = base + self._style(name)
+        if kind == "piece" and layout.cell_width >= 5 and self.state.glyphs == "symbols":
+            # A solid token, three characters wide; a king shows a crown cut out of it.
+            pad = (layout.cell_width - 3) // 2
+            left, right = " " * pad, " " * (layout.cell_width - 3 - pad)
+            if piece.is_king:
+                crown = Style(color=base.bgcolor, bgcolor=fg.color, bold=True)
+                middle = Segment("♛", crown)
+            else:
+                middle = Segment("█", fg)
+            return [Segment(left, base), Segment("▐", fg), middle, Segment("▌", fg),
+                    Segment(right, base)]
+        return [Segment(text, fg)]
