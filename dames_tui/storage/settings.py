@@ -164,6 +164,11 @@ def _decode(name: str, value: object) -> object:
         if not isinstance(value, str) or value.lower() not in _SIDES:
             raise ValueError(f"human_side must be white, black or null, not {value!r}")
         return _SIDES[value.lower()]
+    if name == "variant" and isinstance(value, str):
+        try:  # an alias ("american") is read as its canonical name
+            value = find_rules(value).name
+        except DraughtsError:
+            pass
     _CHECKS[name](value)
     return value
 

@@ -1,0 +1,313 @@
+"""Storage: settings.json, its round trip and every kind of bad file."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from dames_tui.core import Color
+from dames_tui.engine import LEVELS
+from dames_tui.storage import (
+    WARNING_CODES,
+    LoadResult,
+    Settings,
+    StorageError,
+    load_settings,
+    save_settings,
+    settings_path,
+)
+from dames_tui.storage.settings import MAX_LEVEL
+
+DEFAULTS = Settings()
+
+
+@pytest.fixture(autouse=True)
+def xdg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    return tmp_path
+
+
+def write(content: str | bytes) -> Path:
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(content, str):
+        content = content.encode("utf-8")
+    path.write_bytes(content)
+    return path
+
+
+def write_json(data: object) -> Path:
+    return write(json.dumps(data))
+
+
+def bad(result: LoadResult[Settings], code: str) -> None:
+    """One warning of ``code`` and the bad file kept beside the original."""
+    warning = result.warning
+    assert warning is not None and warning.code == code
+    assert warning.code in WARNING_CODES
+    assert warning.path == settings_path()
+    assert warning.detail and "\n" not in warning.detail
+    assert warning.backup == settings_path().with_name("settings.json.bad")
+    assert warning.backup.read_bytes() == settings_path().read_bytes()
+
+
+# ---------------------------------------------------------------- good files
+
+
+def test_defaults_without_a_file_and_nothing_written(xdg: Path) -> None:
+    result = load_settings()
+    assert result.value == DEFAULTS and result.warning is None and result.ok
+    assert not (xdg / "config").exists()
+
+
+def test_defaults() -> None:
+    assert DEFAULTS.variant == "english" and DEFAULTS.human_side is None
+    assert DEFAULTS.level == 3 and DEFAULTS.language == "fr"
+    assert (DEFAULTS.show_numbers, DEFAULTS.theme, DEFAULTS.flipped) == (False, "classic", False)
+
+
+def test_round_trip() -> None:
+    settings = Settings(
+        variant="international",
+        human_side=Color.BLACK,
+        level=5,
+        language="en",
+        show_numbers=True,
+        theme="green",
+        flipped=True,
+    )
+    path = save_settings(settings)
+    assert path == settings_path()
+    data = json.loads(path.read_text())
+    assert data["version"] == 1 and data["human_side"] == "black"
+    assert load_settings() == LoadResult(settings)
+    save_settings(DEFAULTS)
+    assert load_settings().value == DEFAULTS
+    assert json.loads(path.read_text())["human_side"] is None
+
+
+def test_human_color_defaults_to_the_first_player() -> None:
+    assert Settings(variant="english").human_color is Color.BLACK
+    assert Settings(variant="international").human_color is Color.WHITE
+    assert Settings(variant="english", human_side=Color.WHITE).human_color is Color.WHITE
+    assert Settings(variant="international").rules.board_size == 10
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"level": 0},
+        {"level": MAX_LEVEL + 1},
+        {"level": True},
+        {"variant": "chess"},
+        {"variant": "american"},
+        {"language": "de"},
+        {"show_numbers": 1},
+        {"flipped": "yes"},
+        {"theme": ""},
+        {"human_side": "black"},
+    ],
+)
+def test_a_settings_object_cannot_hold_a_bad_value(changes: dict[str, object]) -> None:
+    with pytest.raises(ValueError):
+        Settings(**changes)  # type: ignore[arg-type]
+
+
+def test_levels_match_the_engine() -> None:
+    assert MAX_LEVEL == len(LEVELS)
+
+
+def test_unknown_and_missing_fields_are_fine() -> None:
+    path = write_json({"version": 1, "level": 4, "future_option": [1, 2], "colour": "x"})
+    result = load_settings()
+    assert result == LoadResult(Settings(level=4))
+    assert not path.with_name("settings.json.bad").exists()
+
+
+def test_no_version_means_version_1() -> None:
+    write_json({"level": 2, "language": "en"})
+    assert load_settings() == LoadResult(Settings(level=2, language="en"))
+
+
+def test_variant_alias_and_side_case_are_read() -> None:
+    write_json({"version": 1, "variant": "American", "human_side": "WHITE"})
+    assert load_settings() == LoadResult(Settings(variant="english", human_side=Color.WHITE))
+
+
+def test_utf8_bom_is_accepted() -> None:
+    write(b"\xef\xbb\xbf" + json.dumps({"version": 1, "theme": "vert"}).encode())
+    assert load_settings().value.theme == "vert"
+
+
+# ----------------------------------------------------------------- bad files
+
+
+@pytest.mark.parametrize(
+    ("content", "detail"),
+    [
+        ("", "empty"),
+        ("  \n", "empty"),
+        ('{"version": 1, "level": 4, "lang', "not JSON"),
+        ("level = 4\n", "not JSON"),
+        ('[{"level": 4}]', "array"),
+        ('"settings"', "string"),
+        ("null", "null"),
+        (b"\xff\xfe{\x00}\x00", "UTF-8"),
+        ('{"version": "one"}', "version"),
+        ('{"version": 0}', "version"),
+        ('{"version": true}', "version"),
+        ("[" * 100000, "not JSON"),
+    ],
+)
+def test_corrupt_file_gives_defaults(content: str | bytes, detail: str) -> None:
+    path = write(content)
+    before = path.read_bytes()
+    result = load_settings()
+    assert result.value == DEFAULTS
+    bad(result, "settings_corrupt")
+    assert result.warning is not None and detail in result.warning.detail
+    assert path.read_bytes() == before  # a load never rewrites the file
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("level", "4"),
+        ("level", 9),
+        ("level", 0),
+        ("level", 2.5),
+        ("level", True),
+        ("variant", "chess"),
+        ("variant", 21),
+        ("human_side", "red"),
+        ("human_side", 1),
+        ("language", "de"),
+        ("language", None),
+        ("show_numbers", "yes"),
+        ("show_numbers", 1),
+        ("flipped", None),
+        ("theme", 3),
+        ("theme", ""),
+    ],
+)
+def test_a_bad_field_takes_its_default_only(field: str, value: object) -> None:
+    good = {
+        "variant": "international",
+        "human_side": "black",
+        "level": 4,
+        "language": "en",
+        "show_numbers": True,
+        "theme": "green",
+        "flipped": True,
+    }
+    write_json({"version": 1, **good, field: value})
+    result = load_settings()
+    bad(result, "settings_invalid_fields")
+    assert result.warning is not None and result.warning.params == {"fields": field}
+    expected = Settings(
+        variant="international",
+        human_side=Color.BLACK,
+        level=4,
+        language="en",
+        show_numbers=True,
+        theme="green",
+        flipped=True,
+    )
+    assert getattr(result.value, field) == getattr(DEFAULTS, field)
+    for name in good:
+        if name != field:
+            assert getattr(result.value, name) == getattr(expected, name)
+
+
+def test_several_bad_fields_give_one_warning() -> None:
+    write_json({"version": 1, "level": "high", "language": "xx", "flipped": True})
+    result = load_settings()
+    bad(result, "settings_invalid_fields")
+    assert result.warning is not None
+    assert result.warning.params == {"fields": "level, language"}
+    assert result.value == Settings(flipped=True)
+
+
+def test_theme_checked_against_the_interface_list() -> None:
+    write_json({"version": 1, "theme": "neon", "level": 5})
+    assert load_settings().value.theme == "neon"  # any name without a list
+    result = load_settings(themes=("classic", "green"))
+    bad(result, "settings_invalid_fields")
+    assert result.value == Settings(level=5)
+    write_json({"version": 1, "theme": "green"})
+    assert load_settings(themes=("classic", "green")) == LoadResult(Settings(theme="green"))
+
+
+def test_future_version_gives_defaults_and_keeps_the_file() -> None:
+    path = write_json({"version": 2, "level": 5, "language": "en"})
+    before = path.read_bytes()
+    result = load_settings()
+    assert result.value == DEFAULTS
+    bad(result, "settings_future_version")
+    assert result.warning is not None and result.warning.params == {"version": 2, "supported": 1}
+    assert path.read_bytes() == before
+
+
+def test_directory_in_place_of_the_file() -> None:
+    settings_path().mkdir(parents=True)
+    result = load_settings()
+    assert result.value == DEFAULTS
+    assert result.warning is not None and result.warning.code == "settings_unreadable"
+    assert result.warning.backup is None
+    with pytest.raises(StorageError):  # and a save cannot destroy it either
+        save_settings(Settings(level=1))
+    assert settings_path().is_dir()
+
+
+def test_permission_error_on_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    path = write_json({"version": 1, "level": 5})
+
+    def refuse(self: Path) -> bytes:
+        raise PermissionError(errno.EACCES, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "read_bytes", refuse)
+    result = load_settings()
+    assert result.value == DEFAULTS
+    assert result.warning is not None and result.warning.code == "settings_unreadable"
+    assert "Permission denied" in result.warning.detail
+    assert not path.with_name("settings.json.bad").exists()
+
+
+def test_bad_copy_replaces_an_older_one() -> None:
+    write("first bad")
+    load_settings()
+    write("second bad")
+    result = load_settings()
+    assert result.warning is not None and result.warning.backup is not None
+    assert result.warning.backup.read_text() == "second bad"
+
+
+def test_a_save_after_a_bad_load_writes_a_valid_file() -> None:
+    path = write('{"version": 1, "level": 4, "theme": ')
+    result = load_settings()
+    assert result.value == DEFAULTS
+    assert path.read_text() == '{"version": 1, "level": 4, "theme": '
+    save_settings(Settings(level=2))  # the player changed a setting
+    assert load_settings() == LoadResult(Settings(level=2))
+    assert path.with_name("settings.json.bad").read_text().startswith('{"version": 1, "level": 4')
+
+
+def test_failed_save_keeps_the_good_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    save_settings(Settings(level=4))
+    before = settings_path().read_bytes()
+
+    def full(src: object, dst: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "replace", full)
+        with pytest.raises(StorageError) as caught:
+            save_settings(Settings(level=1))
+    assert caught.value.reason == "no_space"
+    assert settings_path().read_bytes() == before
+    assert load_settings() == LoadResult(Settings(level=4))
