@@ -43,7 +43,9 @@ def test_five_levels_from_beginner_to_master() -> None:
     assert [lv.key for lv in LEVELS] == ["beginner", "amateur", "club", "expert", "master"]
     assert LEVELS[0].title_fr == "Débutant" and LEVELS[4].title_fr == "Maître"
     assert LEVELS[0].depth < LEVELS[2].depth < LEVELS[4].depth
-    assert LEVELS[0].randomness > LEVELS[1].randomness > LEVELS[2].randomness >= LEVELS[4].randomness
+    assert (
+        LEVELS[0].randomness > LEVELS[1].randomness > LEVELS[2].randomness >= LEVELS[4].randomness
+    )
     assert level("club") is LEVELS[2] and level(5) is LEVELS[4]
     with pytest.raises(ValueError):
         level(9)
@@ -85,16 +87,26 @@ def test_draw_offer_in_the_start_position_is_accepted() -> None:
 
 def test_draw_offer_declined_when_a_piece_up() -> None:
     # White (the human) is to move and offers; Black, the engine, has an extra man.
-    pieces = {1: Piece.BLACK_MAN, 2: Piece.BLACK_MAN, 3: Piece.BLACK_MAN, 30: Piece.WHITE_MAN,
-              31: Piece.WHITE_MAN}
+    pieces = {
+        1: Piece.BLACK_MAN,
+        2: Piece.BLACK_MAN,
+        3: Piece.BLACK_MAN,
+        30: Piece.WHITE_MAN,
+        31: Piece.WHITE_MAN,
+    }
     game = Game(ENGLISH, Position.from_pieces(ENGLISH, pieces, Color.WHITE))
     decision = decide_draw_offer(game)
     assert not decision.accept and decision.reason == "ahead"
 
 
 def test_draw_offer_accepted_when_behind() -> None:
-    pieces = {1: Piece.BLACK_MAN, 2: Piece.BLACK_MAN, 30: Piece.WHITE_MAN,
-              31: Piece.WHITE_MAN, 32: Piece.WHITE_MAN}
+    pieces = {
+        1: Piece.BLACK_MAN,
+        2: Piece.BLACK_MAN,
+        30: Piece.WHITE_MAN,
+        31: Piece.WHITE_MAN,
+        32: Piece.WHITE_MAN,
+    }
     game = Game(ENGLISH, Position.from_pieces(ENGLISH, pieces, Color.WHITE))
     decision = decide_draw_offer(game)
     assert decision.accept and decision.reason == "behind"

@@ -169,7 +169,7 @@ def test_time_budget_from_clock() -> None:
     soft2, hard2 = time_budget(Limits(time=2.0))
     assert (soft2, hard2) == (1.0, 2.0)
     assert time_budget(Limits(depth=3)) == (None, None)
-    tiny_soft, tiny_hard = time_budget(Limits(clock=0.5))
+    _tiny_soft, tiny_hard = time_budget(Limits(clock=0.5))
     assert tiny_hard is not None and tiny_hard <= 0.2
 
 

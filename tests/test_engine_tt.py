@@ -89,7 +89,7 @@ def test_zobrist_update_matches_full_hash(rules_name: str) -> None:
             if not moves:
                 break
             raw = rng.choice(moves)
-            w, b, k, wtm = position.raw()
+            _w, _b, k, wtm = position.raw()
             h = zobrist.update(h, k, wtm, raw[0], raw[1], raw[2])
             position = position.play(raw)
             assert h == zobrist.full(*position.raw())

@@ -11,31 +11,32 @@ from .levels import (
     level,
     play_level,
 )
+from .limits import Limits, time_budget
 from .score import WIN, format_men, format_score, is_win_score, mate_in
-from .search import Engine, Limits, SearchInfo, SearchResult, search, time_budget
+from .search import Engine, SearchInfo, SearchResult, search
 from .tt import TranspositionTable
 
 __all__ = [
     "DRAW_ACCEPT_THRESHOLD",
     "LEVELS",
-    "DrawDecision",
-    "Level",
-    "decide_draw_offer",
-    "hint",
-    "level",
-    "play_level",
     "WIN",
+    "DrawDecision",
     "Engine",
     "EvalParams",
     "Evaluator",
+    "Level",
     "Limits",
     "SearchInfo",
     "SearchResult",
     "TranspositionTable",
+    "decide_draw_offer",
     "format_men",
     "format_score",
+    "hint",
     "is_win_score",
+    "level",
     "mate_in",
+    "play_level",
     "search",
     "time_budget",
 ]

@@ -28,8 +28,9 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..core import Move, Position, Rules
-from .search import Engine, InfoCallback, Limits, SearchResult
 from .score import mate_in
+from .limits import Limits
+from .search import Engine, InfoCallback, SearchResult
 
 DRAW_ACCEPT_THRESHOLD = 30  # centi-men: the engine accepts a draw at or below +0.30 for itself
 HINT_LIMITS = Limits(depth=8, time=0.5)

@@ -30,6 +30,9 @@ from dataclasses import dataclass
 
 from ..core import Move, Position, RawMove, Rules, generator_for
 from .eval import Evaluator
+from .limits import SOFT_TIME_FRACTION
+from .limits import Limits as Limits  # re-exported: callers import it from here too
+from .limits import time_budget as time_budget
 from .score import INFINITY, MAX_PLY, WIN, WIN_BOUND, mate_in
 from .tt import DEFAULT_MB, EXACT, LOWER, UPPER, TranspositionTable
 
@@ -40,26 +43,6 @@ ASPIRATION_DEPTH = 4
 ASPIRATION_WINDOW = 30
 LMR_MIN_DEPTH = 3
 LMR_MIN_INDEX = 3
-SOFT_TIME_FRACTION = 0.5  # do not start another iteration past this share of the budget
-CLOCK_MOVES = 30  # moves the remaining clock time is shared among
-
-
-@dataclass(frozen=True, slots=True)
-class Limits:
-    """When to stop. Several limits may be given; the first one reached stops.
-
-    ``clock`` is the remaining game time of the side to move and ``increment``
-    its Fischer increment; the searcher gives itself a share of it. With no
-    limit at all, the search runs until ``stop_event`` (or one second if there
-    is none). ``analysis`` searches even when only one move is legal.
-    """
-
-    depth: int | None = None
-    nodes: int | None = None
-    time: float | None = None
-    clock: float | None = None
-    increment: float = 0.0
-    analysis: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,27 +72,11 @@ class SearchResult:
 
 
 InfoCallback = Callable[[SearchInfo], None]
+NO_LIMITS = Limits()  # frozen: a safe shared default
 
 
 class _Stopped(Exception):
     """Raised from inside the tree when a limit or the stop event fires."""
-
-
-def time_budget(limits: Limits) -> tuple[float | None, float | None]:
-    """(soft, hard) seconds for one move: the soft one ends iterative deepening,
-    the hard one interrupts the search."""
-    budgets = []
-    if limits.time is not None:
-        budgets.append((limits.time * SOFT_TIME_FRACTION, limits.time))
-    if limits.clock is not None:
-        remaining = max(0.0, limits.clock)
-        share = remaining / CLOCK_MOVES + 0.8 * limits.increment
-        hard = min(2.5 * share, 0.4 * remaining)
-        soft = min(share, hard) * 0.6
-        budgets.append((max(0.001, soft), max(0.002, hard)))
-    if not budgets:
-        return None, None
-    return min(b[0] for b in budgets), min(b[1] for b in budgets)
 
 
 class Engine:
@@ -140,7 +107,7 @@ class Engine:
         self,
         position: Position,
         history: Sequence[Position] = (),
-        limits: Limits = Limits(),
+        limits: Limits = NO_LIMITS,
         stop_event: threading.Event | None = None,
         on_info: InfoCallback | None = None,
     ) -> SearchResult:
@@ -166,7 +133,7 @@ class Engine:
 def search(
     position: Position,
     history: Sequence[Position] = (),
-    limits: Limits = Limits(),
+    limits: Limits = NO_LIMITS,
     stop_event: threading.Event | None = None,
     on_info: InfoCallback | None = None,
 ) -> SearchResult:
@@ -204,6 +171,7 @@ class _Search:
         self.soft = soft
         self.hard_deadline = None if hard is None else self.start + hard
         self.nodes = 0
+        self.partial: RawMove | None = None  # a confirmed improvement in the running iteration
         self._build()
 
     # ------------------------------------------------------------------ tree
@@ -505,7 +473,7 @@ class _Search:
         return out
 
     def run(self) -> SearchResult:
-        position, limits = self.position, self.limits
+        _position, limits = self.position, self.limits
         children = self._children()
         if not children:
             return self._result(None, -WIN, 0, ())
@@ -518,7 +486,7 @@ class _Search:
         best_score = self._static()
         completed = 0
         pv: tuple[RawMove, ...] = (best_move,)
-        self.partial: RawMove | None = None
+        self.partial = None
         try:
             for depth in range(1, max_depth + 1):
                 self._set_ext_limit(2 * depth)
@@ -572,11 +540,11 @@ class _Search:
             move = entry[3]
             if move not in gen.moves(w, b, k, wtm):
                 break
-            w, b, k, wtm = gen.make(w, b, k, wtm, move)  # type: ignore[arg-type]
+            w, b, k, wtm = gen.make(w, b, k, wtm, move)
             if (w, b, k, wtm) in visited:
                 break
             visited.add((w, b, k, wtm))
-            line.append(move)  # type: ignore[arg-type]
+            line.append(move)
         return tuple(line)
 
     def _moves_of(self, raw_line: tuple[RawMove, ...]) -> tuple[Move, ...]:
