@@ -28,8 +28,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..core import Move, Position, Rules
-from .score import mate_in
 from .limits import Limits
+from .score import mate_in
 from .search import Engine, InfoCallback, SearchResult
 
 DRAW_ACCEPT_THRESHOLD = 30  # centi-men: the engine accepts a draw at or below +0.30 for itself
