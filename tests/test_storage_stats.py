@@ -1,0 +1,282 @@
+"""Storage: statistics against the computer, the table and bad files."""
+
+from __future__ import annotations
+
+import errno
+import json
+from pathlib import Path
+
+import pytest
+
+from dames_tui.core import ENGLISH, Color
+from dames_tui.game import Game
+from dames_tui.notation import parse_fen
+from dames_tui.storage import (
+    WARNING_CODES,
+    LoadResult,
+    Stats,
+    StatsRow,
+    StorageError,
+    Tally,
+    load_stats,
+    percentages,
+    record_result,
+    result_for,
+    save_stats,
+    stats_path,
+    stats_table,
+)
+
+W, B = Color.WHITE, Color.BLACK
+
+
+@pytest.fixture(autouse=True)
+def xdg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    return tmp_path
+
+
+def write(content: str) -> Path:
+    path = stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(content)
+    return path
+
+
+def record(entries: list[dict[str, object]]) -> dict[str, object]:
+    return {"version": 1, "records": entries}
+
+
+def entry(
+    variant: str = "english", color: str = "black", level: object = 3, **counts: object
+) -> dict[str, object]:
+    return {"variant": variant, "color": color, "level": level, **counts}
+
+
+# ---------------------------------------------------------- counting, tables
+
+
+def test_empty_without_a_file(xdg: Path) -> None:
+    assert load_stats() == LoadResult(Stats())
+    assert not (xdg / "data").exists()
+
+
+def test_record_and_reload() -> None:
+    record_result("english", B, 3, "win")
+    record_result("english", B, 3, "win")
+    record_result("english", W, 3, "loss")
+    result = record_result("international", W, 5, "draw")
+    assert result.warning is None
+    stats = result.value
+    assert stats.records[("english", B, 3)] == Tally(2, 0, 0)
+    assert stats.records[("english", W, 3)] == Tally(0, 0, 1)
+    assert stats.records[("international", W, 5)] == Tally(0, 1, 0)
+    assert load_stats() == LoadResult(stats)
+    data = json.loads(stats_path().read_text())
+    assert data["version"] == 1 and len(data["records"]) == 3
+    assert {
+        "variant": "english",
+        "color": "black",
+        "level": 3,
+        "wins": 2,
+        "draws": 0,
+        "losses": 0,
+    } in data["records"]
+
+
+def test_aliases_and_bad_keys() -> None:
+    assert Stats().record("checkers", B, 1, "win").records == {("english", B, 1): Tally(1, 0, 0)}
+    with pytest.raises(ValueError):
+        Stats().record("chess", B, 1, "win")
+    with pytest.raises(ValueError):
+        Stats().record("english", B, 6, "win")
+    with pytest.raises(ValueError):
+        Stats().record("english", B, 1, "victory")  # type: ignore[arg-type]
+    assert not stats_path().exists()
+
+
+def test_tally_filters() -> None:
+    stats = (
+        Stats()
+        .record("english", B, 1, "win")
+        .record("english", W, 1, "loss")
+        .record("english", W, 2, "draw")
+        .record("international", W, 2, "win")
+    )
+    assert stats.tally() == Tally(2, 1, 1)
+    assert stats.tally(variant="english") == Tally(1, 1, 1)
+    assert stats.tally(color=W) == Tally(1, 1, 1)
+    assert stats.tally(level=2) == Tally(1, 1, 0)
+    assert stats.tally(variant="english", color=W, level=1) == Tally(0, 0, 1)
+    assert stats.tally().games == 4
+
+
+@pytest.mark.parametrize(
+    ("counts", "expected"),
+    [
+        ((0, 0, 0), (0, 0, 0)),
+        ((1, 0, 0), (100, 0, 0)),
+        ((1, 1, 1), (34, 33, 33)),
+        ((2, 1, 0), (67, 33, 0)),
+        ((1, 2, 4), (14, 29, 57)),
+        ((5, 3, 2), (50, 30, 20)),
+        ((1, 1, 4), (17, 17, 66)),
+    ],
+)
+def test_percentages(counts: tuple[int, int, int], expected: tuple[int, int, int]) -> None:
+    assert percentages(counts) == expected
+
+
+def test_percentages_always_add_up() -> None:
+    for wins in range(8):
+        for draws in range(8):
+            for losses in range(8):
+                values = percentages((wins, draws, losses))
+                assert sum(values) == (100 if wins + draws + losses else 0)
+                assert all(v >= 0 for v in values)
+
+
+def test_table() -> None:
+    stats = (
+        Stats()
+        .record("international", W, 2, "win")
+        .record("english", B, 3, "win")
+        .record("english", B, 3, "draw")
+        .record("english", W, 1, "loss")
+    )
+    rows = stats_table(stats)
+    summary = [(r.group, r.variant, r.color, r.level, r.games) for r in rows]
+    assert summary == [
+        ("variant", "english", None, None, 3),
+        ("color", "english", W, None, 1),
+        ("color", "english", B, None, 2),
+        ("level", "english", None, 1, 1),
+        ("level", "english", None, 3, 2),
+        ("variant", "international", None, None, 1),
+        ("color", "international", W, None, 1),
+        ("level", "international", None, 2, 1),
+        ("total", None, None, None, 4),
+    ]
+    assert rows[0] == StatsRow("variant", "english", None, None, 3, 1, 1, 1, 34, 33, 33)
+    assert rows[2] == StatsRow("color", "english", B, None, 2, 1, 1, 0, 50, 50, 0)
+    assert rows[-1] == StatsRow("total", None, None, None, 4, 2, 1, 1, 50, 25, 25)
+
+
+def test_table_without_games() -> None:
+    assert stats_table(Stats()) == [StatsRow("total", None, None, None, 0, 0, 0, 0, 0, 0, 0)]
+
+
+def test_result_for() -> None:
+    game = Game(ENGLISH)
+    assert result_for(game, B) is None
+    game.agree_draw()
+    assert result_for(game, B) == "draw"
+    won = Game(ENGLISH, parse_fen("B:W18:B14", ENGLISH))
+    won.play_text("14x23")
+    assert result_for(won, B) == "win"
+    assert result_for(won, W) == "loss"
+
+
+# ----------------------------------------------------------------- bad files
+
+
+def failed(result: LoadResult[Stats], code: str) -> None:
+    warning = result.warning
+    assert warning is not None and warning.code == code and code in WARNING_CODES
+    assert warning.backup == stats_path().with_name("stats.json.bad")
+    assert warning.backup.read_bytes() == stats_path().read_bytes()
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["", '{"version": 1, "records": [{"variant": "eng', "wins=3", "[1, 2, 3]", '{"version": -1}'],
+)
+def test_corrupt(content: str) -> None:
+    path = write(content)
+    result = load_stats()
+    assert result.value == Stats()
+    failed(result, "stats_corrupt")
+    assert path.read_text() == content
+
+
+def test_future_version() -> None:
+    write(json.dumps({"version": 7, "records": []}))
+    result = load_stats()
+    assert result.value == Stats()
+    failed(result, "stats_future_version")
+
+
+def test_bad_entries_are_dropped_and_bad_counts_zeroed() -> None:
+    good = entry(wins=1, draws=2, losses=3)
+    write(
+        json.dumps(
+            record(
+                [
+                    good,
+                    entry(variant="chess", wins=5),
+                    entry(color="green", wins=5),
+                    entry(level=9, wins=5),
+                    entry(level="3", wins=5),
+                    entry(level=True, wins=5),
+                    entry(variant="american", wins=5),
+                    "not an object",
+                    entry(color="white", wins=-1, draws="2", losses=4),
+                    entry(wins=1),  # the same key again: added
+                ]
+            )
+        )
+    )
+    result = load_stats()
+    failed(result, "stats_invalid_fields")
+    assert result.value.records == {
+        ("english", B, 3): Tally(2, 2, 3),
+        ("english", W, 3): Tally(0, 0, 4),
+    }
+    assert result.warning is not None
+    fields = str(result.warning.params["fields"])
+    assert fields.split(", ") == [
+        "records[1]", "records[2]", "records[3]", "records[4]", "records[5]",
+        "records[6]", "records[7]", "records[8].wins", "records[8].draws",
+    ]  # fmt: skip
+
+
+def test_records_not_a_list() -> None:
+    write(json.dumps({"version": 1, "records": {"english": 3}}))
+    result = load_stats()
+    assert result.value == Stats()
+    failed(result, "stats_invalid_fields")
+
+
+def test_recording_over_a_bad_file_keeps_its_copy() -> None:
+    write('{"version": 1, "records": [')
+    result = record_result("english", B, 2, "loss")
+    assert result.warning is not None and result.warning.code == "stats_corrupt"
+    assert result.value == Stats({("english", B, 2): Tally(0, 0, 1)})
+    assert load_stats() == LoadResult(result.value)
+    assert stats_path().with_name("stats.json.bad").read_text() == '{"version": 1, "records": ['
+
+
+def test_recording_never_overwrites_an_unreadable_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    save_stats(Stats().record("english", B, 2, "win"))
+    before = stats_path().read_bytes()
+    with monkeypatch.context() as patch:
+
+        def refuse(self: Path) -> bytes:
+            raise PermissionError(errno.EACCES, "Permission denied")
+
+        patch.setattr(Path, "read_bytes", refuse)
+        assert load_stats().warning is not None
+        with pytest.raises(StorageError, match="cannot record"):
+            record_result("english", B, 2, "loss")
+    assert stats_path().read_bytes() == before
+
+
+def test_directory_in_place() -> None:
+    stats_path().mkdir(parents=True)
+    result = load_stats()
+    assert result.value == Stats()
+    assert result.warning is not None and result.warning.code == "stats_unreadable"
+    with pytest.raises(StorageError):
+        record_result("english", B, 2, "loss")
+    assert stats_path().is_dir()
