@@ -31,7 +31,9 @@ def leftovers(directory: Path) -> list[str]:
 # --------------------------------------------------------------------- paths
 
 
-def test_xdg_variables_are_read_at_call_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_xdg_variables_are_read_at_call_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "one"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "two"))
     assert config_dir() == tmp_path / "one" / "dames_tui"
@@ -136,7 +138,9 @@ def test_read_only_directory(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
     assert not (tmp_path / "x.json").exists()
 
 
-def test_interrupt_between_write_and_replace(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_interrupt_between_write_and_replace(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     target = tmp_path / "current.pdn"
     target.write_text("old game")
 

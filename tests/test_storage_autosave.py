@@ -272,7 +272,9 @@ def partial(result: LoadResult[SavedGame | None], kept: int) -> Game:
     warning = result.warning
     assert warning is not None and warning.code == "autosave_partial"
     assert warning.params["kept"] == kept
-    assert warning.backup is not None and warning.backup.read_bytes() == autosave_path().read_bytes()
+    assert (
+        warning.backup is not None and warning.backup.read_bytes() == autosave_path().read_bytes()
+    )
     assert result.value is not None
     assert (result.value.human_side, result.value.level) == (Color.BLACK, 3)
     return result.value.game

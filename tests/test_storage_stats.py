@@ -44,7 +44,7 @@ def write(content: str) -> Path:
     return path
 
 
-def record(entries: list[dict[str, object]]) -> dict[str, object]:
+def record(entries: list[object]) -> dict[str, object]:
     return {"version": 1, "records": entries}
 
 

@@ -14,7 +14,9 @@ Typical use from an App::
     saved = load_autosave()                      # .value: SavedGame | None
     autosave(game, human_side, level)            # after every move
     clear_autosave()                             # game over, or resume declined
-    record_result(variant, human_side, level, result_for(game, human_side))
+    result = result_for(game, human_side)        # "win" | "draw" | "loss" | None
+    if result is not None:
+        record_result(variant, human_side, level, result)
     rows = stats_table(load_stats().value)
 """
 

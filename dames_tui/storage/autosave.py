@@ -90,7 +90,10 @@ def autosave(
     if not MIN_LEVEL <= level <= MAX_LEVEL:
         raise ValueError(f"level must be from {MIN_LEVEL} to {MAX_LEVEL}, not {level}")
     computer = f"Computer (level {level})"
-    names = {human_side.name.capitalize(): "Player", human_side.opponent.name.capitalize(): computer}
+    names = {
+        human_side.name.capitalize(): "Player",
+        human_side.opponent.name.capitalize(): computer,
+    }
     merged = {**names, **game.tags, **(tags or {})}
     merged[VERSION_TAG] = str(AUTOSAVE_VERSION)
     merged[SIDE_TAG] = human_side.name.lower()
@@ -192,8 +195,7 @@ def _check_tags(pdn: PdnGame) -> tuple[Color, int]:
     if int(version) > AUTOSAVE_VERSION:
         raise _Damaged(
             "autosave_future_version",
-            f"written by a newer dames_tui (version {version}, "
-            f"this one reads {AUTOSAVE_VERSION})",
+            f"written by a newer dames_tui (version {version}, this one reads {AUTOSAVE_VERSION})",
         )
     side = _tag(pdn, SIDE_TAG).lower()
     if side not in _SIDES:

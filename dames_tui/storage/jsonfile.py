@@ -14,6 +14,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeGuard
 
 from .atomic import keep_bad_copy, read_bytes
 from .errors import LoadWarning
@@ -77,7 +78,7 @@ def bad_file_warning(
     return LoadWarning(code, path, detail, backup, dict(params or {}))
 
 
-def is_int(value: object) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
     """A JSON integer (``True`` is an int in Python but not here)."""
     return isinstance(value, int) and not isinstance(value, bool)
 

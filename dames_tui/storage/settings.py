@@ -124,10 +124,8 @@ def _check_side(value: object) -> None:
 
 
 def _check_level(value: object) -> None:
-    if not is_int(value) or not MIN_LEVEL <= value <= MAX_LEVEL:  # type: ignore[operator]
-        raise ValueError(
-            f"level must be an integer from {MIN_LEVEL} to {MAX_LEVEL}, not {value!r}"
-        )
+    if not (is_int(value) and MIN_LEVEL <= value <= MAX_LEVEL):
+        raise ValueError(f"level must be an integer from {MIN_LEVEL} to {MAX_LEVEL}, not {value!r}")
 
 
 def _check_language(value: object) -> None:
