@@ -34,6 +34,7 @@ progress: :func:`load_autosave` gives None for it, without a warning.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -78,7 +79,7 @@ def autosave(
     human_side: Color,
     level: int,
     *,
-    tags: dict[str, str] | None = None,
+    tags: Mapping[str, str] | None = None,
 ) -> Path:
     """Write ``game`` to ``current.pdn`` atomically; returns the path.
 
