@@ -8,7 +8,7 @@ import sys
 from dames_tui.core import Color, find_rules
 
 SIDES = {"black": Color.BLACK, "white": Color.WHITE, "noirs": Color.BLACK, "blancs": Color.WHITE}
-SWITCH_INTERVAL = 0.002  # seconds; lets the UI thread in often while the engine searches
+SWITCH_INTERVAL = 0.002  # seconds; lets the UI thread in often (benchmarks/ui_latency.py)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -25,7 +25,11 @@ def run(args: argparse.Namespace) -> int:
     from dames_tui.ui.settings import GameSetup, Settings
 
     given = any(getattr(args, name) is not None for name in ("variant", "side", "level", "fen"))
-    rules = find_rules(args.variant or "english")
+    try:
+        rules = find_rules(args.variant or "english")
+    except ValueError as error:
+        print(f"dames: {error}", file=sys.stderr)
+        return 2
     levels = available_levels()
     level = args.level if args.level is not None else 2
     if level not in levels:

@@ -126,6 +126,8 @@ class GameScreen(Screen[None]):
         self.request = 0  # id of the worker result we are waiting for
         self.info: ThinkingInfo | None = None
         self.end_shown = False
+        self._language = ""
+        self._shown_moves: tuple[Move, ...] | None = None
 
     # ------------------------------------------------------------- plumbing
 
@@ -202,6 +204,8 @@ class GameScreen(Screen[None]):
         return {action: self.tr(key) for action, key in keys.items()}
 
     def _apply_language(self) -> None:
+        self._language = self.tr.language
+        self._shown_moves = None
         self.title = self.tr("app.title")
         self.sub_title = variant_name(self.tr, self.game.rules)
         translate_bindings(self, self.tr, KEY_TEXTS)
@@ -210,8 +214,9 @@ class GameScreen(Screen[None]):
         self.query_one("#moves", MoveList).border_title = self.tr("panel.moves")
 
     def on_dames_app_settings_changed(self, message: Message) -> None:
-        self._apply_language()
-        self._check_size()
+        if self.tr.language != self._language:
+            self._apply_language()
+            self._check_size()
         self.refresh_view()
 
     # ------------------------------------------------------------- the view
@@ -241,11 +246,13 @@ class GameScreen(Screen[None]):
         )
         self._show_info()
         self._show_engine()
-        self.query_one(MoveList).show(
-            game.move_texts(),
-            game.start.turn is not game.rules.first_to_move,
-            self.tr("movelist.empty"),
-        )
+        if self._shown_moves != game.moves:  # the list only changes with the game
+            self._shown_moves = game.moves
+            self.query_one(MoveList).show(
+                game.move_texts(),
+                game.start.turn is not game.rules.first_to_move,
+                self.tr("movelist.empty"),
+            )
         self._show_status()
 
     def _show_info(self) -> None:

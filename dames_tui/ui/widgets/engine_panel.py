@@ -18,6 +18,8 @@ class EnginePanel(Static):
         self._timer = self.set_interval(0.12, self._spin, pause=True)
 
     def show(self, lines: list[str], thinking: bool) -> None:
+        if (lines, thinking) == (self._lines, self._thinking):  # skip needless relayouts
+            return
         self._lines = lines
         self._thinking = thinking
         if thinking:

@@ -9,7 +9,10 @@ class GameInfo(Static):
     """A few lines of facts about the game, prepared by the screen."""
 
     def show(self, lines: list[str]) -> None:
-        self.update("\n".join(lines))
+        text = "\n".join(lines)
+        if text != getattr(self, "_shown", None):  # skip needless relayouts
+            self._shown = text
+            self.update(text)
 
     @property
     def text(self) -> str:

@@ -11,6 +11,9 @@ class StatusBar(Static):
     """Shows a message; its kind (a CSS class) sets the colour."""
 
     def show(self, text: str, kind: str = "info") -> None:
+        if (text, kind) == getattr(self, "_shown", None):  # skip needless relayouts
+            return
+        self._shown = (text, kind)
         for other in KINDS:
             self.set_class(other == kind, f"-{other}")
         self.update(text)

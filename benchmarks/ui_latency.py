@@ -1,0 +1,128 @@
+"""Interface latency while the engine searches.
+
+Runs the app headless (``run_test``), starts a real engine search of about
+five seconds in its thread worker, and meanwhile posts key presses (number
+toggle and board flip) straight onto the app's queue. For each press it
+stamps the time when the key is posted and again in a ``call_after_refresh``
+callback queued by the action the key triggers, i.e. once the screen has been
+updated. ``pilot.press`` is not used: it waits for the app to go idle, which a
+busy engine thread delays.
+
+    python benchmarks/ui_latency.py [--presses 60] [--switch 0.002]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import sys
+import threading
+import time
+from typing import Any
+
+from textual import events
+
+from dames_tui.core import ENGLISH, Move
+from dames_tui.engine import Limits, search
+from dames_tui.game import Game
+from dames_tui.ui.app import DamesApp
+from dames_tui.ui.players import DrawAnswer, InfoCallback, ThinkingInfo
+from dames_tui.ui.screens.game import GameScreen
+from dames_tui.ui.settings import GameSetup
+
+
+class FiveSecondEngine:
+    """The real search with a five-second budget (and the stop event)."""
+
+    def __init__(self, idle: bool = False) -> None:
+        self.started = threading.Event()
+        self.idle = idle
+
+    def choose_move(
+        self, game: Game, level: int, stop: threading.Event, on_info: InfoCallback | None
+    ) -> Move | None:
+        self.started.set()
+        if self.idle:  # the reference run: "thinking" without using the CPU
+            stop.wait(5.0)
+            return None
+
+        def report(info: Any) -> None:
+            if on_info is not None:
+                on_info(ThinkingInfo(info.depth, info.score, info.nodes, ""))
+
+        result = search(game.position, game.repetition_history(), Limits(time=5.0), stop, report)
+        return result.move
+
+    def hint(self, game: Game, stop: threading.Event) -> Move | None:
+        return None
+
+    def decide_draw(self, game: Game, stop: threading.Event) -> DrawAnswer:
+        return DrawAnswer(False, "ahead")
+
+
+async def measure(presses: int, idle: bool = False) -> list[float]:
+    engine = FiveSecondEngine(idle)
+    app = DamesApp(GameSetup(ENGLISH), player=engine)
+    latencies: list[float] = []
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        screen.submit_text("11-15")  # the engine now thinks for ~5 s
+        await asyncio.get_running_loop().run_in_executor(None, engine.started.wait, 5)
+        screen.query_one("#board").focus()
+        done = asyncio.Event()
+        posted = 0.0
+
+        original_numbers, original_flip = screen.action_numbers, screen.action_flip
+
+        def stamp() -> None:
+            latencies.append(time.perf_counter() - posted)
+            done.set()
+
+        def numbers() -> None:
+            original_numbers()
+            screen.call_after_refresh(stamp)
+
+        def flip() -> None:
+            original_flip()
+            screen.call_after_refresh(stamp)
+
+        screen.action_numbers, screen.action_flip = numbers, flip  # type: ignore[method-assign]
+        started = time.perf_counter()
+        for index in range(presses):
+            if time.perf_counter() - started > 4.5 or screen.busy != "move":
+                break
+            key = "n" if index % 2 == 0 else "f"
+            done.clear()
+            posted = time.perf_counter()
+            app.post_message(events.Key(key, key))
+            await asyncio.wait_for(done.wait(), timeout=5)
+            await asyncio.sleep(0.03)  # a quick typist: about 30 keys a second
+        thinking = screen.busy == "move"
+        screen.cancel_engine()
+        await pilot.pause()
+    if not thinking and len(latencies) < presses // 2:
+        print("warning: the search ended early", file=sys.stderr)
+    return latencies
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--presses", type=int, default=60)
+    parser.add_argument("--switch", type=float, default=0.002, help="sys.setswitchinterval")
+    args = parser.parse_args()
+    sys.setswitchinterval(args.switch)
+    print(f"switch interval {args.switch * 1000:.1f} ms")
+    for label, idle in (("reference, engine idle", True), ("engine searching", False)):
+        ms = sorted(x * 1000 for x in asyncio.run(measure(args.presses, idle)))
+        p95 = ms[min(len(ms) - 1, int(round(0.95 * (len(ms) - 1))))]
+        print(
+            f"{label:>24}: {len(ms)} presses, median {statistics.median(ms):.1f} ms, "
+            f"p95 {p95:.1f} ms, max {ms[-1]:.1f} ms"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
