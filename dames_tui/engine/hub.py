@@ -15,7 +15,6 @@ True
 
 from __future__ import annotations
 
-import importlib
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -23,7 +22,9 @@ from typing import Any
 
 from ..core import ENGLISH, INTERNATIONAL, Color, Piece, Position, Rules
 from ..core.errors import DraughtsError
-from .search import Engine, Limits, SearchInfo, SearchResult, time_budget
+from .levels import LEVELS, play_level
+from .limits import Limits, time_budget
+from .search import Engine, SearchInfo, SearchResult
 
 # Hub variant names -> rules. ``normal`` is international draughts.
 HUB_VARIANTS: dict[str, Rules] = {"normal": INTERNATIONAL, "english": ENGLISH}
@@ -36,7 +37,6 @@ HUB_PIECES: dict[str, Piece | None] = {
 }
 DEFAULT_LEVEL = 5
 DEFAULT_HASH_MB = 64
-FALLBACK_MOVE_TIME = 1.0  # seconds per move when the engine has no levels
 CLOCK_SAFETY = 0.05  # seconds kept back for the answer to reach the GUI
 
 
@@ -341,7 +341,7 @@ class HubSession:
         self.write("wait")
 
     def _level_count(self) -> int:
-        return len(_levels()) or DEFAULT_LEVEL
+        return len(LEVELS)
 
     def _cmd_set_param(self, args: dict[str, str]) -> None:
         name, value = args.get("name"), args.get("value", "")
@@ -427,10 +427,10 @@ class HubSession:
             self._release.set()
         # Without a level command, play at the level parameter's strength
         # (its budget and, for the low levels, its choice among good moves).
-        play_level = self.level if self.spec is None and mode == "think" else None
+        level = self.level if self.spec is None and mode == "think" else None
         self._thread = threading.Thread(
             target=self._search_worker,
-            args=(position, tuple(self.history), limits, play_level),
+            args=(position, tuple(self.history), limits, level),
             name="hub-search",
             daemon=True,
         )
@@ -442,10 +442,7 @@ class HubSession:
             raise
 
     def _level_spec(self) -> LevelSpec:
-        levels = _levels()
-        if not levels:
-            return LevelSpec(move_time=FALLBACK_MOVE_TIME)
-        level = levels[min(self.level, len(levels)) - 1]
+        level = LEVELS[self.level - 1]
         return LevelSpec(depth=level.depth, move_time=level.time)
 
     # ------------------------------------------------------------ the search
@@ -455,14 +452,14 @@ class HubSession:
         position: Position,
         history: Sequence[Position],
         limits: Limits,
-        play_level: int | None,
+        level: int | None,
     ) -> None:
         from ..notation import format_move_hub
 
         stop, release = self._stop, self._release
         line = "done"
         try:
-            result = self._search(position, history, limits, stop, play_level)
+            result = self._search(position, history, limits, stop, level)
             if result.move is not None:
                 args = {"move": format_move_hub(result.move)}
                 if len(result.pv) > 1 and result.pv[0] == result.move:
@@ -488,16 +485,13 @@ class HubSession:
         history: Sequence[Position],
         limits: Limits,
         stop: threading.Event,
-        play_level: int | None,
+        level: int | None,
     ) -> SearchResult:
         if self._engine is None:
             self._engine = Engine(self.hash_mb)
-        if play_level is not None and _levels():
-            levels = importlib.import_module(".levels", __package__)
+        if level is not None:
             game = _HubGame(position, tuple(history))
-            return levels.play_level(  # type: ignore[no-any-return]
-                game, play_level, stop, self._on_info, engine=self._engine
-            )
+            return play_level(game, level, stop, self._on_info, engine=self._engine)
         return self._engine.search(
             position, history, limits, stop_event=stop, on_info=self._on_info
         )
@@ -548,15 +542,6 @@ class _HubGame:
 
     def repetition_history(self) -> list[Position]:
         return [*self.history, self.position]
-
-
-def _levels() -> tuple[Any, ...]:
-    """The engine's levels (1 = beginner …), or () while they are not available."""
-    try:
-        levels = importlib.import_module(".levels", __package__)
-    except ImportError:
-        return ()
-    return tuple(getattr(levels, "LEVELS", ()))
 
 
 def _package_version() -> str:
