@@ -237,6 +237,19 @@ def test_blank_lines_are_ignored() -> None:
     assert out.lines == []
 
 
+def test_commands_sent_during_a_bounded_search_wait_for_it() -> None:
+    session, out = start_session()
+    session.handle("pos start")
+    session.handle("level depth=3")
+    session.handle("go think")
+    session.handle('pos start moves="32-28"')  # a script that did not wait for done
+    answers = [line for line in out.lines if line.startswith(("done", "error"))]
+    assert len(answers) == 1 and answers[0].startswith("done move=")
+    assert session.position == Position.initial(INTERNATIONAL).play(
+        parse_move(Position.initial(INTERNATIONAL), "32-28")
+    )
+
+
 def test_terminal_position_is_refused_without_a_search() -> None:
     session, out = start_session()
     session.handle("pos pos=W" + "b" + "e" * 49)  # White to move has no piece

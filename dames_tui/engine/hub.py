@@ -277,7 +277,11 @@ class HubSession:
             if command == "quit":
                 return False
             if self.searching and command not in ("ping", "stop", "ponder-hit"):
-                raise HubError(f"{command} is not accepted while searching")
+                if not self._release.is_set():  # infinite or ponder: only stop ends it
+                    raise HubError(f"{command} is not accepted while searching")
+                # A bounded search ends by itself: a GUI (or a script) that did
+                # not wait for done gets its command carried out after it.
+                self.wait()
             action = self._commands.get(command)
             if action is None:
                 raise HubError(f"unknown command {command!r}")
