@@ -116,7 +116,7 @@ def main() -> int:
     print(f"switch interval {args.switch * 1000:.1f} ms")
     for label, idle in (("reference, engine idle", True), ("engine searching", False)):
         ms = sorted(x * 1000 for x in asyncio.run(measure(args.presses, idle)))
-        p95 = ms[min(len(ms) - 1, int(round(0.95 * (len(ms) - 1))))]
+        p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
         print(
             f"{label:>24}: {len(ms)} presses, median {statistics.median(ms):.1f} ms, "
             f"p95 {p95:.1f} ms, max {ms[-1]:.1f} ms"

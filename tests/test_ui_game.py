@@ -255,7 +255,7 @@ async def test_draw_offer_declined_when_ahead() -> None:
 async def test_draw_offer_accepted_when_behind_in_english() -> None:
     app = make_app(player=FirstMovePlayer(DrawAnswer(True, "behind")), language="en")
     async with app.run_test(size=SIZE) as pilot:
-        screen = screen_of(app)
+        screen_of(app)
         await pilot.press("d")
         await pilot.pause()
         assert app.screen.query_one("#result-title").render().plain == "Draw."

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
@@ -13,7 +15,7 @@ from textual.widgets import Button, Label
 class ConfirmScreen(ModalScreen[bool]):
     """Returns True for yes, False for no (Escape or n)."""
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,n", "answer(False)", show=False),
         Binding("y,o", "answer(True)", show=False),
     ]

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
@@ -13,7 +15,7 @@ from textual.widgets import Button, Label
 class EndGameScreen(ModalScreen[str]):
     """Dismissed with "again", "review" or "quit"."""
 
-    BINDINGS = [Binding("escape", "choose('review')", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "choose('review')", show=False)]
 
     def __init__(self, title: str, reason: str, summary: str, labels: dict[str, str]) -> None:
         super().__init__()

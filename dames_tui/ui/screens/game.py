@@ -7,11 +7,11 @@ thread worker and shows everything through small widgets.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from textual import on, work
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.events import Resize
 from textual.message import Message
@@ -72,7 +72,7 @@ def minimum_size(board_size: int) -> tuple[int, int]:
 class GameScreen(Screen[None]):
     """One game against the computer."""
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "numbers", "key.numbers"),
         Binding("f", "flip", "key.flip"),
         Binding("u,ctrl+z", "undo", "key.undo"),
@@ -392,6 +392,7 @@ class GameScreen(Screen[None]):
                 self.say("status.typed_illegal", text=text)
             return
         self.selection = sel.NO_SELECTION
+        self.query_one(BoardView).focus()  # letter keys work again at once
         self.play_human(move)
 
     def _may_move(self) -> bool:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
@@ -12,7 +14,7 @@ from textual.widgets import Button, Static
 class HelpScreen(ModalScreen[None]):
     """A scrollable text; Escape, q or the button closes it."""
 
-    BINDINGS = [Binding("escape,q,question_mark,f1", "close", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,question_mark,f1", "close", show=False)]
 
     def __init__(self, title: str, rules: str, keys: str, close: str) -> None:
         super().__init__()

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Select, Switch
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 class SettingsScreen(ModalScreen[None]):
     """Each change goes straight to the app, which tells the other screens."""
 
-    BINDINGS = [Binding("escape,s", "close", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,s", "close", show=False)]
 
     @property
     def dames(self) -> DamesApp:

@@ -8,11 +8,12 @@ Cells grow with the room available: 1×3, 2×5, 3×7, ... characters.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.geometry import Offset
 from textual.message import Message
 from textual.reactive import reactive
@@ -97,7 +98,7 @@ def fit(width: int, height: int, size: int) -> Layout | None:
 class BoardView(Widget, can_focus=True):
     """An 8×8 or 10×10 damier with the human's side at the bottom."""
 
-    COMPONENT_CLASSES = {
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
         "board--frame",
         "board--light",
         "board--dark",
@@ -113,7 +114,7 @@ class BoardView(Widget, can_focus=True):
         "board--number",
     }
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up", "cursor(-1, 0)", show=False),
         Binding("down", "cursor(1, 0)", show=False),
         Binding("left", "cursor(0, -1)", show=False),

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from textual.binding import Binding
+from typing import ClassVar
+
+from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widgets import Input
 
@@ -12,7 +14,7 @@ ALLOWED = "0123456789x-X:"
 class MoveEntry(Input):
     """Typed moves come out as ``Input.Submitted``; Escape gives focus back."""
 
-    BINDINGS = [Binding("escape", "leave", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "leave", show=False)]
 
     class Left(Message):
         """The player left the entry with Escape."""
