@@ -60,11 +60,11 @@ class SpinningPlayer(FirstMovePlayer):
 
 # ----------------------------------------------------------------- helpers
 
-from dames_tui.core import ENGLISH, Color, Rules  # noqa: E402
-from dames_tui.ui.app import DamesApp  # noqa: E402
-from dames_tui.ui.players import Player  # noqa: E402
-from dames_tui.ui.settings import GameSetup, Settings  # noqa: E402
-from dames_tui.ui.widgets.board import BoardView  # noqa: E402
+from dames_tui.core import ENGLISH, Color, Rules
+from dames_tui.ui.app import DamesApp
+from dames_tui.ui.players import Player
+from dames_tui.ui.settings import GameSetup, Settings
+from dames_tui.ui.widgets.board import BoardView
 
 
 def make_app(
