@@ -166,8 +166,9 @@ def test_time_budget_from_clock() -> None:
     soft, hard = time_budget(Limits(clock=60.0, increment=1.0))
     assert soft is not None and hard is not None
     assert 0 < soft < hard <= 24.0
+    # a fixed time per move is used to the end: time left over is lost
     soft2, hard2 = time_budget(Limits(time=2.0))
-    assert (soft2, hard2) == (1.0, 2.0)
+    assert (soft2, hard2) == (2.0, 2.0)
     assert time_budget(Limits(depth=3)) == (None, None)
     _tiny_soft, tiny_hard = time_budget(Limits(clock=0.5))
     assert tiny_hard is not None and tiny_hard <= 0.2

@@ -53,11 +53,11 @@ def test_depth_preferred_replacement() -> None:
     key = (1, 2, 4, True)
     table.put(key, 6, LOWER, 50, "deep")
     table.put(key, 3, UPPER, -20, "shallow")
-    assert table.get(key) == (6, LOWER, 50, "deep")
+    assert table.get(key) == (6, LOWER, 50, "deep", False)
     table.put(key, 3, EXACT, 10, "exact")
-    assert table.get(key) == (3, EXACT, 10, "exact")
+    assert table.get(key) == (3, EXACT, 10, "exact", False)
     table.put(key, 8, LOWER, 70, None)  # keeps the known move
-    assert table.get(key) == (8, LOWER, 70, "exact")
+    assert table.get(key) == (8, LOWER, 70, "exact", False)
 
 
 def test_old_generation_ages_out() -> None:

@@ -23,7 +23,9 @@ and positional sum is a few table lookups per bitboard.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from ..core import Position, Rules
 from ..core.bitboard import Geometry, geometry
@@ -45,7 +47,7 @@ DOUBLE_CORNER_PENALTY = 30  # the weak king is safe in a double corner
 WEAK_KING_CENTRE_WEIGHT = 4  # the weak king is easier to trap near an edge
 DRAWISH_DIVISOR = 16  # advantage divisor in endings known to be drawn
 FLYING_KING_HOLDS = 3  # a lone flying king holds against up to this many pieces
-CHUNK_BITS = 8
+CHUNKS = 5  # lookups per bitboard; the width follows the board
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,18 +65,18 @@ class EvalParams:
         return cls(MAN_VALUE, SHORT_KING_VALUE, 0)
 
 
-def _chunk_tables(values: list[int], nbits: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
-    """Per-bit values folded into (shift, table[256]) pairs."""
+def _chunk_tables(values: list[int], nbits: int, width: int) -> tuple[tuple[int, ...], ...]:
+    """Per-bit values folded into ``CHUNKS`` tables of ``2**width`` entries:
+    table c maps bits ``c*width .. c*width+width-1`` of a board to their sum."""
     out = []
-    for shift in range(0, nbits, CHUNK_BITS):
-        table = []
-        for byte in range(1 << CHUNK_BITS):
-            total = 0
-            for j in range(CHUNK_BITS):
-                if byte >> j & 1 and shift + j < nbits:
-                    total += values[shift + j]
-            table.append(total)
-        out.append((shift, tuple(table)))
+    for c in range(CHUNKS):
+        shift = c * width
+        table = [0] * (1 << width)
+        for x in range(1, 1 << width):
+            low = x & -x
+            j = shift + low.bit_length() - 1
+            table[x] = table[x ^ low] + (values[j] if j < nbits else 0)
+        out.append(tuple(table))
     return tuple(out)
 
 
@@ -114,10 +116,12 @@ class Evaluator:
             if rules.flying_kings and square in long_diagonal:
                 king += LONG_DIAGONAL_BONUS
             wk[i] = bk[i] = king
-        self.white_men = _chunk_tables(wm, nbits)
-        self.black_men = _chunk_tables(bm, nbits)
-        self.white_kings = _chunk_tables(wk, nbits)
-        self.black_kings = _chunk_tables(bk, nbits)
+        width = -(-nbits // CHUNKS)
+        self.width = width
+        self.white_men = _chunk_tables(wm, nbits, width)
+        self.black_men = _chunk_tables(bm, nbits, width)
+        self.white_kings = _chunk_tables(wk, nbits, width)
+        self.black_kings = _chunk_tables(bk, nbits, width)
         # Runaway cones: the squares ahead of a man from which it could be stopped.
         self.white_runaway_zone = 0
         self.black_runaway_zone = 0
@@ -142,6 +146,7 @@ class Evaluator:
                     if sq is not None:
                         self.double_corners |= g.square_bits[sq]
         self.size = n
+        self.white_score: Callable[[int, int, int], int] = self._scorer()
 
     def evaluate(self, position: Position) -> int:
         """The score from the side to move's point of view."""
@@ -149,57 +154,92 @@ class Evaluator:
         score = self.white_score(white, black, kings)
         return score if wtm else -score
 
-    def white_score(self, white: int, black: int, kings: int) -> int:
-        """The static score of a position from White's point of view."""
-        wm = white & ~kings
-        bm = black & ~kings
-        score = 0
-        for shift, table in self.white_men:
-            score += table[(wm >> shift) & 255]
-        for shift, table in self.black_men:
-            score -= table[(bm >> shift) & 255]
-        empty = self.board & ~(white | black)
-        left, right = self.left, self.right
-        # mobility of the men: forward steps available
-        score += MOBILITY_WEIGHT * (
-            (((wm >> left) | (wm >> right)) & empty).bit_count()
-            - (((bm << left) | (bm << right)) & empty).bit_count()
-        )
-        occupied = white | black
-        runners = wm & self.white_runaway_zone
-        while runners:
-            bit = runners & -runners
-            runners ^= bit
-            if not self.white_cone[bit.bit_length() - 1] & occupied:
-                score += RUNAWAY_BONUS
-        runners = bm & self.black_runaway_zone
-        while runners:
-            bit = runners & -runners
-            runners ^= bit
-            if not self.black_cone[bit.bit_length() - 1] & occupied:
-                score -= RUNAWAY_BONUS
-        n_white = white.bit_count()
-        n_black = black.bit_count()
-        if kings:
-            wk = white & kings
-            bk = black & kings
-            for shift, table in self.white_kings:
-                score += table[(wk >> shift) & 255]
-            for shift, table in self.black_kings:
-                score -= table[(bk >> shift) & 255]
-            if not bm and wk and n_white > n_black:
-                score += self._cornering(wk, bk)
-            elif not wm and bk and n_black > n_white:
-                score -= self._cornering(bk, wk)
-            holds = self.params.drawish_holds
-            if holds and (
-                (bk and n_black < n_white <= holds) or (wk and n_white < n_black <= holds)
-            ):
-                return _div(score, DRAWISH_DIVISOR)
-        total = n_white + n_black
-        if total and n_white != n_black:
-            score += _div((n_white - n_black) * TRADE_WEIGHT * 100, total)
-        return score
+    def _scorer(self) -> Callable[[int, int, int], int]:
+        """``white_score(white, black, kings)``: the static score from White's
+        point of view, as a closure over the tables (the search calls it at
+        every quiet leaf)."""
+        board, left, right = self.board, self.left, self.right
+        width = self.width
+        mask = (1 << width) - 1
+        s1, s2, s3, s4 = width, 2 * width, 3 * width, 4 * width
+        wm0, wm1, wm2, wm3, wm4 = self.white_men
+        bm0, bm1, bm2, bm3, bm4 = self.black_men
+        wk0, wk1, wk2, wk3, wk4 = self.white_kings
+        bk0, bk1, bk2, bk3, bk4 = self.black_kings
+        white_zone, black_zone = self.white_runaway_zone, self.black_runaway_zone
+        white_cone, black_cone = self.white_cone, self.black_cone
+        holds = self.params.drawish_holds
+        cornering = self._cornering
+
+        def white_score(white: int, black: int, kings: int) -> int:
+            if kings:
+                wm = white & ~kings
+                bm = black & ~kings
+            else:
+                wm, bm = white, black
+            score = (
+                wm0[wm & mask]
+                + wm1[(wm >> s1) & mask]
+                + wm2[(wm >> s2) & mask]
+                + wm3[(wm >> s3) & mask]
+                + wm4[wm >> s4]
+                - bm0[bm & mask]
+                - bm1[(bm >> s1) & mask]
+                - bm2[(bm >> s2) & mask]
+                - bm3[(bm >> s3) & mask]
+                - bm4[bm >> s4]
+            )
+            occupied = white | black
+            empty = board ^ occupied
+            # mobility of the men: forward steps available
+            score += MOBILITY_WEIGHT * (
+                (((wm >> left) | (wm >> right)) & empty).bit_count()
+                - (((bm << left) | (bm << right)) & empty).bit_count()
+            )
+            runners = wm & white_zone
+            while runners:
+                bit = runners & -runners
+                runners ^= bit
+                if not white_cone[bit.bit_length() - 1] & occupied:
+                    score += RUNAWAY_BONUS
+            runners = bm & black_zone
+            while runners:
+                bit = runners & -runners
+                runners ^= bit
+                if not black_cone[bit.bit_length() - 1] & occupied:
+                    score -= RUNAWAY_BONUS
+            n_white = white.bit_count()
+            n_black = black.bit_count()
+            if kings:
+                wk = white & kings
+                bk = black & kings
+                score += (
+                    wk0[wk & mask]
+                    + wk1[(wk >> s1) & mask]
+                    + wk2[(wk >> s2) & mask]
+                    + wk3[(wk >> s3) & mask]
+                    + wk4[wk >> s4]
+                    - bk0[bk & mask]
+                    - bk1[(bk >> s1) & mask]
+                    - bk2[(bk >> s2) & mask]
+                    - bk3[(bk >> s3) & mask]
+                    - bk4[bk >> s4]
+                )
+                if not bm and wk and n_white > n_black:
+                    score += cornering(wk, bk)
+                elif not wm and bk and n_black > n_white:
+                    score -= cornering(bk, wk)
+                if holds and (
+                    (bk and n_black < n_white <= holds) or (wk and n_white < n_black <= holds)
+                ):
+                    return _div(score, DRAWISH_DIVISOR)
+            if n_white != n_black:  # trading down when ahead (rounded towards zero)
+                edge = (n_white - n_black) * TRADE_WEIGHT * 100
+                total = n_white + n_black
+                score += edge // total if edge > 0 else -(-edge // total)
+            return score
+
+        return white_score
 
     def _cornering(self, strong_kings: int, weak_kings: int) -> int:
         """Bonus for the side that has more pieces against only kings."""
@@ -224,6 +264,12 @@ class Evaluator:
                 si = bit.bit_length() - 1
                 bonus -= KING_PROXIMITY_WEIGHT * max(abs(row_of[si] - wr), abs(col_of[si] - wc))
         return bonus
+
+
+@cache
+def evaluator_for(rules: Rules) -> Evaluator:
+    """The (cached) evaluator of ``rules``: its tables are built once."""
+    return Evaluator(rules)
 
 
 def _div(a: int, b: int) -> int:

@@ -27,14 +27,24 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..core import Move, Position, RawMove, Rules, generator_for
-from .eval import Evaluator
-from .limits import SOFT_TIME_FRACTION
-from .limits import Limits as Limits  # re-exported: callers import it from here too
-from .limits import time_budget as time_budget
+from .eval import Evaluator, evaluator_for
+from .limits import Limits, time_budget
+from .quickgen import Capture, quick_gen_for
 from .score import INFINITY, MAX_PLY, WIN, WIN_BOUND, mate_in
-from .tt import DEFAULT_MB, EXACT, LOWER, UPPER, TranspositionTable
+from .tt import DEFAULT_MB, EXACT, LOWER, UPPER, Entry, Key, TranspositionTable
+
+__all__ = [  # Limits and time_budget are re-exported: callers import them from here too
+    "Engine",
+    "InfoCallback",
+    "Limits",
+    "SearchInfo",
+    "SearchResult",
+    "search",
+    "time_budget",
+]
 
 POLL_NODES = 2048
 MAX_DEPTH = 64
@@ -84,24 +94,25 @@ class Engine:
 
     def __init__(self, tt_megabytes: float = DEFAULT_MB) -> None:
         self.tt = TranspositionTable(tt_megabytes)
-        self.history = [0] * 4096
+        # history heuristic per side: quiet move ``frm | to`` -> score
+        self.white_history: dict[int, int] = {}
+        self.black_history: dict[int, int] = {}
         # static scores by (white, black, kings); its budget is a quarter of the table's
         self.eval_cache: dict[tuple[int, int, int], int] = {}
         self.eval_capacity = max(1024, self.tt.capacity // 4)
         self._rules: Rules | None = None
-        self._evaluators: dict[Rules, Evaluator] = {}
 
     def evaluator(self, rules: Rules) -> Evaluator:
-        ev = self._evaluators.get(rules)
-        if ev is None:
-            ev = self._evaluators[rules] = Evaluator(rules)
-        return ev
+        return evaluator_for(rules)
 
     def clear(self) -> None:
         """Forget everything learnt (a new game)."""
         self.tt.clear()
         self.eval_cache.clear()
-        self.history = [0] * 4096
+        if self._rules is not None:
+            quick = quick_gen_for(self._rules)
+            self.white_history = quick.new_history()
+            self.black_history = quick.new_history()
 
     def search(
         self,
@@ -114,18 +125,26 @@ class Engine:
         """Search ``position``; ``history`` holds the positions since the last
         irreversible move (the current one may be included), for repetitions
         and the reversible-move count."""
-        if self._rules is not position.rules:
-            self.clear()
-            self._rules = position.rules
-        else:
-            self.history = [h >> 1 for h in self.history]
+        self._prepare(position.rules)
         return _Search(self, position, history, limits, stop_event, on_info).run()
+
+    def _prepare(self, rules: Rules) -> None:
+        """Start afresh for new rules; else age the history scores."""
+        if self._rules is not rules:
+            self._rules = rules
+            self.clear()
+            return
+        for table in (self.white_history, self.black_history):
+            for move, value in table.items():
+                if value:
+                    table[move] = value >> 1
 
     def score_moves(
         self, position: Position, history: Sequence[Position], depth: int
     ) -> list[tuple[Move, int]]:
         """Every legal move with its score (side to move) from a full-window
         search of ``depth`` plies; for the levels that choose among good moves."""
+        self._prepare(position.rules)
         s = _Search(self, position, history, Limits(depth=depth, analysis=True), None, None)
         return [(position.move_from_raw(raw), score) for raw, score in s.root_scores(depth)]
 
@@ -167,7 +186,7 @@ class _Search:
         self.seen.add(position.raw())
         soft, hard = time_budget(limits)
         if soft is None and limits.depth is None and limits.nodes is None and stop_event is None:
-            soft, hard = DEFAULT_TIME * SOFT_TIME_FRACTION, DEFAULT_TIME
+            soft, hard = time_budget(Limits(time=DEFAULT_TIME))
         self.soft = soft
         self.hard_deadline = None if hard is None else self.start + hard
         self.nodes = 0
@@ -177,22 +196,31 @@ class _Search:
     # ------------------------------------------------------------------ tree
 
     def _build(self) -> None:
-        """Create the recursive search functions as closures over locals."""
+        """Create the recursive search functions as closures over locals.
+
+        Inside the tree a quiet move is one int ``frm | to`` and a capture the
+        core's raw tuple ``(frm, to, captured, path)``; the table stores either.
+        """
         rules = self.position.rules
         gen = generator_for(rules)
-        white_score = self.engine.evaluator(rules).white_score
-        capturers, captures, quiet_moves = gen.capturers, gen.captures, gen.quiet_moves
+        quick = quick_gen_for(rules)
+        white_score = evaluator_for(rules).white_score
+        white_captures, black_captures = quick.white_captures, quick.black_captures
+        white_can_capture, black_can_capture = quick.white_can_capture, quick.black_can_capture
+        white_quiet, black_quiet = quick.white_quiet, quick.black_quiet
         board, left, right = gen.board, gen.left, gen.right
         white_crown, black_crown = gen.white_crown, gen.black_crown
         rev_limit = rules.reversible_limit or 1 << 30
-        tt = self.engine.tt
-        tt_get, tt_put = tt.get, tt.put
-        hist = self.engine.history
-        eval_cache = self.engine.eval_cache
+        engine = self.engine
+        tt = engine.tt
+        tt_half = tt.capacity // 2
+        tt_current, tt_previous = tt.current, tt.previous
+        white_history, black_history = engine.white_history, engine.black_history
+        eval_cache = engine.eval_cache
         eval_get = eval_cache.get
-        eval_cap = self.engine.eval_capacity
-        killer1: list[RawMove | None] = [None] * (MAX_PLY + 2)
-        killer2: list[RawMove | None] = [None] * (MAX_PLY + 2)
+        eval_cap = engine.eval_capacity
+        killer1: list[int | None] = [None] * (MAX_PLY + 2)
+        killer2: list[int | None] = [None] * (MAX_PLY + 2)
         seen = self.seen
         seen_add, seen_discard = seen.add, seen.discard
         stop_event = self.stop_event
@@ -218,10 +246,15 @@ class _Search:
             if node_limit is not None and next_poll > node_limit:
                 next_poll = node_limit
 
-        def history_key(m: RawMove) -> int:
-            return hist[(m[0].bit_length() << 6) | m[1].bit_length()]
+        def store(key: Key, entry: Entry) -> None:
+            """Write a table entry; a full generation becomes the previous one."""
+            nonlocal tt_current, tt_previous
+            tt_current[key] = entry
+            if len(tt_current) >= tt_half:
+                tt_previous = tt.previous = tt_current
+                tt_current = tt.current = {}
 
-        def capture_key(m: RawMove) -> int:
+        def capture_key(m: Capture) -> int:
             return m[2].bit_count()
 
         def qsearch(
@@ -231,37 +264,65 @@ class _Search:
             nodes += 1
             if nodes >= next_poll:
                 poll()
-            if not capturers(w, b, k, wtm):
-                empty = board & ~(w | b)
-                if wtm:
-                    men = w & ~k
-                    kings = w & k
-                    steps = (men >> left) | (men >> right)
-                else:
-                    men = b & ~k
-                    kings = b & k
-                    steps = (men << left) | (men << right)
-                if kings:
-                    steps |= (kings >> left) | (kings >> right) | (kings << left) | (kings << right)
-                if not steps & empty:
-                    return ply - WIN
-                if ply < ext_limit and capturers(w, b, k, not wtm):
-                    return pvs(w, b, k, wtm, 1, alpha, beta, ply, rev)
-                eval_key = (w, b, k)
-                score = eval_get(eval_key)
-                if score is None:
-                    score = white_score(w, b, k)
-                    if len(eval_cache) >= eval_cap:
-                        eval_cache.clear()
-                    eval_cache[eval_key] = score
-                return score if wtm else -score
-            moves = captures(w, b, k, wtm)
-            best = -INFINITY
+            empty = board ^ (w | b)
             if wtm:
+                own_kings = w & k
+                if not white_can_capture(w, b, own_kings, empty):
+                    men = w ^ own_kings
+                    steps = (men >> left) | (men >> right)
+                    if own_kings:
+                        steps |= (
+                            (own_kings >> left)
+                            | (own_kings >> right)
+                            | (own_kings << left)
+                            | (own_kings << right)
+                        )
+                    if not steps & empty:
+                        return ply - WIN
+                    if ply < ext_limit and black_can_capture(b, w, b & k, empty):
+                        return pvs(w, b, k, wtm, 1, alpha, beta, ply, rev)
+                    eval_key = (w, b, k)
+                    score = eval_get(eval_key)
+                    if score is None:
+                        score = white_score(w, b, k)
+                        if len(eval_cache) >= eval_cap:
+                            eval_cache.clear()
+                        eval_cache[eval_key] = score
+                    return score
                 crown = white_crown
             else:
+                own_kings = b & k
+                if not black_can_capture(b, w, own_kings, empty):
+                    men = b ^ own_kings
+                    steps = (men << left) | (men << right)
+                    if own_kings:
+                        steps |= (
+                            (own_kings >> left)
+                            | (own_kings >> right)
+                            | (own_kings << left)
+                            | (own_kings << right)
+                        )
+                    if not steps & empty:
+                        return ply - WIN
+                    if ply < ext_limit and white_can_capture(w, b, w & k, empty):
+                        return pvs(w, b, k, wtm, 1, alpha, beta, ply, rev)
+                    eval_key = (w, b, k)
+                    score = eval_get(eval_key)
+                    if score is None:
+                        score = white_score(w, b, k)
+                        if len(eval_cache) >= eval_cap:
+                            eval_cache.clear()
+                        eval_cache[eval_key] = score
+                    return -score
                 crown = black_crown
-            for frm, to, cap, _ in moves:
+            best = -INFINITY
+            not_wtm = not wtm
+            child_ply = ply + 1
+            if wtm:
+                moves = white_captures(w, b, own_kings, empty)
+            else:
+                moves = black_captures(b, w, own_kings, empty)
+            for frm, to, cap in moves:
                 if wtm:
                     nw = w ^ frm ^ to
                     nb = b ^ cap
@@ -274,7 +335,7 @@ class _Search:
                     nk = k & ~cap
                     if to & crown:
                         nk |= to
-                score = -qsearch(nw, nb, nk, not wtm, -beta, -alpha, ply + 1, 0)
+                score = -qsearch(nw, nb, nk, not_wtm, -beta, -alpha, child_ply, 0)
                 if score > best:
                     best = score
                     if score > alpha:
@@ -305,10 +366,14 @@ class _Search:
             nodes += 1
             if nodes >= next_poll:
                 poll()
-            entry = tt_get(key)
-            tt_move = None
+            entry = tt_current.get(key)
+            if entry is None:
+                entry = tt_previous.get(key)
+            tt_move: Any = None
+            forced = False
             if entry is not None:
                 tt_move = entry[3]
+                forced = entry[4]
                 if entry[0] >= depth:
                     score = entry[2]
                     if score >= WIN_BOUND:
@@ -323,58 +388,160 @@ class _Search:
                             return score
                     elif score <= alpha:
                         return score
-            moves = captures(w, b, k, wtm) if capturers(w, b, k, wtm) else []
-            if moves:
-                if len(moves) > 1:
-                    moves.sort(key=capture_key, reverse=True)
+            if wtm:
+                crown = white_crown
+                history = white_history
             else:
-                moves = quiet_moves(w, b, k, wtm)
-                if not moves:
-                    return ply - WIN
-                if len(moves) > 1:
-                    moves.sort(key=history_key, reverse=True)
-                    killer = killer2[ply]
-                    if killer is not None and killer in moves:
-                        moves.remove(killer)
-                        moves.insert(0, killer)
-                    killer = killer1[ply]
-                    if killer is not None and killer in moves:
-                        moves.remove(killer)
-                        moves.insert(0, killer)
-            if tt_move is not None and moves[0] != tt_move and tt_move in moves:
-                moves.remove(tt_move)
-                moves.insert(0, tt_move)
-            new_depth = depth - 1 if len(moves) > 1 else depth
-            crown = white_crown if wtm else black_crown
+                crown = black_crown
+                history = black_history
             not_wtm = not wtm
+            child_ply = ply + 1
             track = k != 0  # without kings every move is irreversible: no repetition
             if track:
                 seen_add(key)
             best = -INFINITY
-            best_move = None
+            best_move: Any = None
             flag = UPPER
-            child_ply = ply + 1
-            for i, move in enumerate(moves):
-                frm, to, cap, _ = move
-                if wtm:
-                    nw = w ^ frm ^ to
-                    nb = b ^ cap
+            moves: list[Any]
+            # The table's move first, before any generation: the key is the
+            # whole position, so that move is legal here.
+            if tt_move is not None:
+                new_depth = depth if forced else depth - 1
+                if tt_move.__class__ is int:
+                    is_capture = False
+                    if wtm:
+                        nw = w ^ tt_move
+                        nb = b
+                    else:
+                        nb = b ^ tt_move
+                        nw = w
+                    if k & tt_move:
+                        nk = k ^ tt_move
+                        nrev = rev + 1
+                    else:
+                        nk = k | (tt_move & crown)
+                        nrev = 0
                 else:
-                    nb = b ^ frm ^ to
-                    nw = w ^ cap
-                if k & frm:
-                    nk = ((k ^ frm) & ~cap) | to
-                    nrev = 0 if cap else rev + 1
-                else:
-                    nk = k & ~cap
-                    if to & crown:
-                        nk |= to
+                    is_capture = True
+                    frm, to, cap = tt_move
+                    if wtm:
+                        nw = w ^ frm ^ to
+                        nb = b ^ cap
+                    else:
+                        nb = b ^ frm ^ to
+                        nw = w ^ cap
+                    if k & frm:
+                        nk = ((k ^ frm) & ~cap) | to
+                    else:
+                        nk = k & ~cap
+                        if to & crown:
+                            nk |= to
                     nrev = 0
+                best = -pvs(nw, nb, nk, not_wtm, new_depth, -beta, -alpha, child_ply, nrev)
+                best_move = tt_move
+                if best > alpha:
+                    alpha = best
+                    flag = EXACT
+                    if alpha >= beta:
+                        flag = LOWER
+                if flag == LOWER or forced:
+                    moves = []
+                else:
+                    empty = board ^ (w | b)
+                    if is_capture:
+                        if wtm:
+                            moves = white_captures(w, b, w & k, empty)
+                        else:
+                            moves = black_captures(b, w, b & k, empty)
+                        moves.remove(tt_move)
+                        if len(moves) > 1:
+                            moves.sort(key=capture_key, reverse=True)
+                    else:
+                        if wtm:
+                            moves = white_quiet(w, w & k, empty)
+                        else:
+                            moves = black_quiet(b, b & k, empty)
+                        moves.remove(tt_move)
+                        if len(moves) > 1:
+                            moves.sort(key=history.__getitem__, reverse=True)
+                            killer = killer2[ply]
+                            if killer is not None and killer in moves:
+                                moves.remove(killer)
+                                moves.insert(0, killer)
+                            killer = killer1[ply]
+                            if killer is not None and killer in moves:
+                                moves.remove(killer)
+                                moves.insert(0, killer)
+                first = 1
+            else:
+                empty = board ^ (w | b)
+                if wtm:
+                    is_capture = white_can_capture(w, b, w & k, empty)
+                else:
+                    is_capture = black_can_capture(b, w, b & k, empty)
+                if is_capture:
+                    if wtm:
+                        moves = white_captures(w, b, w & k, empty)
+                    else:
+                        moves = black_captures(b, w, b & k, empty)
+                    if len(moves) > 1:
+                        moves.sort(key=capture_key, reverse=True)
+                else:
+                    if wtm:
+                        moves = white_quiet(w, w & k, empty)
+                    else:
+                        moves = black_quiet(b, b & k, empty)
+                    if not moves:
+                        if track:
+                            seen_discard(key)
+                        return ply - WIN
+                    if len(moves) > 1:
+                        moves.sort(key=history.__getitem__, reverse=True)
+                        killer = killer2[ply]
+                        if killer is not None and killer in moves:
+                            moves.remove(killer)
+                            moves.insert(0, killer)
+                        killer = killer1[ply]
+                        if killer is not None and killer in moves:
+                            moves.remove(killer)
+                            moves.insert(0, killer)
+                forced = len(moves) == 1
+                new_depth = depth if forced else depth - 1
+                first = 0
+            for i, move in enumerate(moves, first):
+                if is_capture:
+                    frm, to, cap = move
+                    if wtm:
+                        nw = w ^ frm ^ to
+                        nb = b ^ cap
+                    else:
+                        nb = b ^ frm ^ to
+                        nw = w ^ cap
+                    if k & frm:
+                        nk = ((k ^ frm) & ~cap) | to
+                    else:
+                        nk = k & ~cap
+                        if to & crown:
+                            nk |= to
+                    nrev = 0
+                else:
+                    if wtm:
+                        nw = w ^ move
+                        nb = b
+                    else:
+                        nb = b ^ move
+                        nw = w
+                    if k & move:
+                        nk = k ^ move
+                        nrev = rev + 1
+                    else:
+                        nk = k | (move & crown)
+                        nrev = 0
                 if i == 0:
                     score = -pvs(nw, nb, nk, not_wtm, new_depth, -beta, -alpha, child_ply, nrev)
                 else:
                     d = new_depth
-                    if i >= LMR_MIN_INDEX and depth >= LMR_MIN_DEPTH and not cap:
+                    if i >= LMR_MIN_INDEX and depth >= LMR_MIN_DEPTH and not is_capture:
                         d -= 1
                     score = -pvs(nw, nb, nk, not_wtm, d, -alpha - 1, -alpha, child_ply, nrev)
                     if score > alpha and (d < new_depth or score < beta):
@@ -387,20 +554,21 @@ class _Search:
                         flag = EXACT
                         if alpha >= beta:
                             flag = LOWER
-                            if not cap:
-                                if killer1[ply] != move:
-                                    killer2[ply] = killer1[ply]
-                                    killer1[ply] = move
-                                hist[(frm.bit_length() << 6) | to.bit_length()] += depth * depth
                             break
             if track:
                 seen_discard(key)
+            if flag == LOWER and not is_capture:
+                if killer1[ply] != best_move:
+                    killer2[ply] = killer1[ply]
+                    killer1[ply] = best_move
+                history[best_move] += depth * depth
             stored = best
             if stored >= WIN_BOUND:
                 stored += ply
             elif stored <= -WIN_BOUND:
                 stored -= ply
-            tt_put(key, depth, flag, stored, best_move)
+            if entry is None or entry[0] <= depth or flag == EXACT:
+                store(key, (depth, flag, stored, best_move, forced))
             return best
 
         def set_ext_limit(plies: int) -> None:
@@ -537,8 +705,8 @@ class _Search:
             entry = self.engine.tt.get((w, b, k, wtm))
             if entry is None or entry[3] is None:
                 break
-            move = entry[3]
-            if move not in gen.moves(w, b, k, wtm):
+            move = _raw_move(gen.moves(w, b, k, wtm), entry[3])
+            if move is None:
                 break
             w, b, k, wtm = gen.make(w, b, k, wtm, move)
             if (w, b, k, wtm) in visited:
@@ -577,3 +745,12 @@ class _Search:
             elapsed=elapsed,
             mate_in=mate_in(score),
         )
+
+
+def _raw_move(legal: list[RawMove], stored: object) -> RawMove | None:
+    """The legal raw move a table entry stands for (an int ``frm | to`` for a
+    quiet move, the raw tuple for a capture), or None."""
+    for raw in legal:
+        if raw[:3] == stored or (not raw[2] and raw[0] | raw[1] == stored):
+            return raw
+    return None

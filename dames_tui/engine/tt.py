@@ -5,14 +5,19 @@ in CPython a tuple of four ints hashes in C faster than an incremental
 Zobrist key can be kept up to date in bytecode (``benchmarks/hash_keys.py``
 measures both; :mod:`.zobrist` holds the alternative).
 
-Entries are tuples ``(depth, flag, score, move)``. The table holds at most
-``capacity`` entries, derived from a memory budget in MB and the measured size
-of one entry (:data:`BYTES_PER_ENTRY`, checked by ``tests/test_engine_tt.py``
-with tracemalloc). Replacement: within the current generation an entry is
-replaced by a search at least as deep, or by an exact score (depth-preferred);
-when the current generation is full it becomes the previous one and the old
-previous one is dropped, so stale entries age out (always-replace at the
-generation level).
+Entries are tuples ``(depth, flag, score, move, forced)``: ``forced`` says the
+position has a single legal move (the search does not count it as a ply).
+The table holds at most ``capacity`` entries, derived from a memory budget in
+MB and the measured size of one entry (:data:`BYTES_PER_ENTRY`, checked by
+``tests/test_engine_tt.py`` with tracemalloc). Replacement: within the current
+generation an entry is replaced by a search at least as deep, or by an exact
+score (depth-preferred); when the current generation is full it becomes the
+previous one and the old previous one is dropped, so stale entries age out
+(always-replace at the generation level).
+
+The search probes and stores through the two dicts :attr:`current` and
+:attr:`previous` directly (their methods bound as locals); :meth:`get` and
+:meth:`put` are the same logic for everyone else.
 """
 
 from __future__ import annotations
@@ -27,11 +32,11 @@ BYTES_PER_ENTRY = 520
 DEFAULT_MB = 32
 
 Key: TypeAlias = tuple[int, int, int, bool]
-Entry: TypeAlias = tuple[int, int, int, object]
+Entry: TypeAlias = tuple[int, int, int, object, bool]
 
 
 class TranspositionTable:
-    """Position -> (depth, flag, score, move), at most ``capacity`` entries."""
+    """Position -> (depth, flag, score, move, forced), at most ``capacity`` entries."""
 
     def __init__(self, megabytes: float = DEFAULT_MB) -> None:
         if megabytes <= 0:
@@ -55,15 +60,17 @@ class TranspositionTable:
             entry = self.previous.get(key)
         return entry
 
-    def put(self, key: Key, depth: int, flag: int, score: int, move: object) -> None:
+    def put(
+        self, key: Key, depth: int, flag: int, score: int, move: object, forced: bool = False
+    ) -> None:
         current = self.current
         old = current.get(key)
         if old is not None:
             if old[0] > depth and flag != EXACT:
                 return
-            current[key] = (depth, flag, score, move if move is not None else old[3])
+            current[key] = (depth, flag, score, move if move is not None else old[3], forced)
             return
-        current[key] = (depth, flag, score, move)
+        current[key] = (depth, flag, score, move, forced)
         if len(current) >= self._half:
             self.previous = current
             self.current = {}
