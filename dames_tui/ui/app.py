@@ -1,34 +1,51 @@
-"""The App: holds the settings, the translator and the computer player, and
-switches between screens. The screens own the flow."""
+"""The App: holds the settings, the translator, the computer player and the
+keeper of files, and switches between screens. The screens own the flow."""
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from textual.app import App
 from textual.message import Message
 
-from dames_tui.core import Rules
+from dames_tui.core import Color, Rules
+from dames_tui.game import Game
 from dames_tui.i18n import Translator
+from dames_tui.storage import LoadWarning, SavedGame, StorageError
 
+from .keeper import Keeper
 from .players import EnginePlayer, Player
 from .screens.confirm import ConfirmScreen
 from .screens.end_game import EndGameScreen
 from .screens.game import GameScreen
 from .screens.help import HelpScreen
 from .screens.new_game import NewGameScreen
+from .screens.resume import ResumeScreen
 from .screens.settings import SettingsScreen
+from .screens.stats import StatsScreen
 from .settings import GameSetup, Settings
+from .texts import (
+    count_text,
+    level_label,
+    side_name,
+    storage_failure_text,
+    variant_name,
+    warning_text,
+)
+
+WARNING_TIMEOUT = 12.0  # seconds a startup warning stays on screen
 
 
 class DamesApp(App[None]):
     """Draughts against the computer.
 
     ``setup`` starts a game at once (command-line options); without it the
-    new-game screen comes first. ``player`` is the computer (tests pass a
-    deterministic stand-in).
+    new-game screen comes first. Either way, an unfinished game saved by a
+    previous run is offered first. ``settings`` replaces the saved settings
+    (tests); ``overrides`` change the saved ones for this run only (the
+    command line). ``player`` is the computer (tests pass a stand-in).
     """
 
     CSS_PATH = "dames.tcss"
@@ -47,23 +64,101 @@ class DamesApp(App[None]):
         setup: GameSetup | None = None,
         *,
         settings: Settings | None = None,
+        overrides: Mapping[str, Any] | None = None,
         player: Player | None = None,
     ) -> None:
         super().__init__()
-        self.settings = settings or Settings()
+        self._warnings: list[LoadWarning] = []
+        self._failures_told: set[tuple[str, str]] = set()
+        self._started = False
+        self.keeper = Keeper(self._storage_failed, self._warning_found)
+        #: what settings.json holds (changed only by the player)
+        self.stored_settings = settings if settings is not None else self.keeper.load_settings()
+        #: what this run uses: the stored settings and the command line's overrides
+        self.settings = dataclasses.replace(self.stored_settings, **(overrides or {}))
         if setup is not None:
-            self.settings = dataclasses.replace(self.settings, level=setup.level)
+            self.settings = dataclasses.replace(
+                self.settings, variant=setup.rules.name, human_side=setup.human, level=setup.level
+            )
         self.translator = Translator(self.settings.language)
         self.player: Player = player if player is not None else EnginePlayer()
         self.initial_setup = setup
-        self.last_setup = setup or GameSetup(level=self.settings.level)
 
     def on_mount(self) -> None:
         self.title = self.translator("app.title")
+        self.keeper.load_stats()  # only to hear about a bad file now
+        saved = self.keeper.load_autosave()
+        self._started = True
+        self._tell_warnings()
+        if saved is None:
+            self._open_first_screen()
+            return
+
+        def answered(resume: bool | None) -> None:
+            if resume is False:
+                self.keeper.clear_autosave()
+                self._open_first_screen()
+            else:
+                self.resume(saved)
+
+        self.push_screen(ResumeScreen(self._resume_summary(saved)), answered)
+
+    def _open_first_screen(self) -> None:
         if self.initial_setup is not None:
-            self.push_screen(GameScreen(self.initial_setup, self.player))
+            self.open_game(self.initial_setup)
         else:
-            self.push_screen(NewGameScreen(self.last_setup))
+            self.show_new_game()
+
+    def _resume_summary(self, saved: SavedGame) -> str:
+        tr, game = self.translator, saved.game
+        return tr(
+            "resume.summary",
+            variant=variant_name(tr, game.rules),
+            side=side_name(tr, saved.human_side),
+            level=level_label(tr, saved.level),
+            moves=count_text(tr, "moves", game.ply),
+            turn=side_name(tr, game.turn),
+        )
+
+    def resume(self, saved: SavedGame) -> None:
+        """Play on the saved game, exactly where it was."""
+        self.use_for_this_run(
+            variant=saved.game.rules.name, human_side=saved.human_side, level=saved.level
+        )
+        game = saved.game
+        self.open_game(GameSetup(game.rules, saved.human_side, saved.level, game.start, game))
+
+    # ----------------------------------------------------- files and reports
+
+    def _warning_found(self, warning: LoadWarning) -> None:
+        self._warnings.append(warning)
+        if self._started:
+            self._tell_warnings()
+
+    def _tell_warnings(self) -> None:
+        for warning in self._warnings:
+            self.notify(
+                warning_text(self.translator, warning), severity="warning", timeout=WARNING_TIMEOUT
+            )
+        self._warnings.clear()
+
+    def _storage_failed(self, kind: str, error: StorageError) -> None:
+        """A write failed: say it in the status bar, and once in a notification."""
+        text = storage_failure_text(self.translator, kind, error)
+        screen = self.game_screen()
+        if screen is not None and screen.is_mounted:
+            screen.say_text(text, "error")
+        if (kind, error.reason) not in self._failures_told:
+            self._failures_told.add((kind, error.reason))
+            self.notify(text, severity="error", timeout=WARNING_TIMEOUT)
+
+    def player_names(self, human: Color, level: int) -> dict[str, str]:
+        """The White and Black tags of a game: "Vous" and "Ordinateur (niveau 3)"."""
+        tr = self.translator
+        return {
+            human.name.capitalize(): tr("player.you"),
+            human.opponent.name.capitalize(): tr("player.computer_level", level=level),
+        }
 
     # ------------------------------------------------------------ the flow
 
@@ -76,14 +171,22 @@ class DamesApp(App[None]):
             self.push_screen(screen)
 
     def start_game(self, setup: GameSetup) -> None:
-        self.last_setup = setup
-        if setup.level != self.settings.level:
-            self.update_settings(level=setup.level)
+        """A new game chosen on the new-game screen; its choices are saved."""
+        self.update_settings(variant=setup.rules.name, human_side=setup.human, level=setup.level)
+        self.open_game(setup)
+
+    def open_game(self, setup: GameSetup) -> None:
+        """Show a game (new, resumed or loaded) without touching the settings."""
         self._install_screen(GameScreen(setup, self.player))
 
+    def load_game(self, game: Game, human: Color) -> None:
+        """Play on ``game`` (from a PDN file) with the player on ``human``."""
+        self.use_for_this_run(variant=game.rules.name)
+        level = self.settings.level
+        self.open_game(GameSetup(game.rules, human, level, game.start, game))
+
     def show_new_game(self) -> None:
-        setup = dataclasses.replace(self.last_setup, start=None, level=self.settings.level)
-        self._install_screen(NewGameScreen(setup))
+        self._install_screen(NewGameScreen(GameSetup.from_settings(self.settings)))
 
     def show_end(self, title: str, reason: str, summary: str) -> None:
         tr = self.translator
@@ -111,12 +214,23 @@ class DamesApp(App[None]):
     def show_settings(self) -> None:
         self.push_screen(SettingsScreen())
 
+    def show_stats(self) -> None:
+        self.push_screen(StatsScreen(self.keeper.load_stats()))
+
     def confirm(self, question: str, callback: Callable[[bool | None], None]) -> None:
         tr = self.translator
         self.push_screen(ConfirmScreen(question, tr("confirm.yes"), tr("confirm.no")), callback)
 
+    # ------------------------------------------------------------ settings
+
     def update_settings(self, **changes: Any) -> None:
-        """Replace the settings and tell every screen."""
+        """The player changed settings: use them, save them, tell every screen."""
+        self.stored_settings = dataclasses.replace(self.stored_settings, **changes)
+        self.keeper.save_settings(self.stored_settings)
+        self.use_for_this_run(**changes)
+
+    def use_for_this_run(self, **changes: Any) -> None:
+        """Replace the settings of this run only (not saved) and tell every screen."""
         self.settings = dataclasses.replace(self.settings, **changes)
         if self.settings.language != self.translator.language:
             self.translator = Translator(self.settings.language)
@@ -131,7 +245,7 @@ class DamesApp(App[None]):
         return None
 
     async def action_quit(self) -> None:
-        """Quit, after asking when a game is in progress."""
+        """Quit, after asking when a game is in progress (it is saved anyway)."""
         screen = self.game_screen()
         if screen is None or not screen.in_progress or isinstance(self.screen, ConfirmScreen):
             self.exit()

@@ -1,33 +1,46 @@
-"""What the player chose: the game to start and the interface settings."""
+"""What the player chose: the interface settings and the game to start.
+
+There is one settings type, :class:`dames_tui.storage.Settings` (saved in
+``settings.json``); this module re-exports it and adds what only the
+interface needs: the board themes and :class:`GameSetup`.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from dames_tui.core import ENGLISH, Color, Position, Rules
+from dames_tui.game import Game
+from dames_tui.storage import Settings
 
 THEMES: tuple[str, ...] = ("classic", "green", "contrast")
+DEFAULT_LEVEL: int = Settings().level
 
 
-@dataclass(frozen=True, slots=True)
-class Settings:
-    """Interface settings; replaced, never mutated."""
-
-    language: str = "fr"
-    show_numbers: bool = False
-    theme: str = "classic"
-    level: int = 2
-
-
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class GameSetup:
-    """A game to start: the variant, the human's side, the level, an optional start."""
+    """A game to start: the variant, the human's side, the level, an optional
+    start position, or a ``game`` to play on (resumed or loaded from PDN: the
+    screen plays its moves into it)."""
 
     rules: Rules = ENGLISH
     human: Color | None = None  # None: the side that moves first
-    level: int = 2
+    level: int = DEFAULT_LEVEL
     start: Position | None = None
+    game: Game | None = None
 
     @property
     def human_color(self) -> Color:
         return self.human if self.human is not None else self.rules.first_to_move
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> GameSetup:
+        """The new game the settings describe."""
+        return cls(settings.rules, settings.human_side, settings.level)
+
+    def new_game(self) -> Game:
+        """The game to play: ``game`` if given, else a fresh one."""
+        return self.game if self.game is not None else Game(self.rules, self.start)
+
+
+__all__ = ["DEFAULT_LEVEL", "THEMES", "GameSetup", "Settings"]

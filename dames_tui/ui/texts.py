@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from dames_tui.core import Color, Position, Rules
-from dames_tui.game import Outcome, Termination
+from dames_tui.game import Game, Outcome, Termination
 from dames_tui.i18n import Translator
+from dames_tui.storage import LoadWarning, PdnLoadError, StorageError
+
+from .players import ThinkingInfo
 
 
 def side_name(tr: Translator, color: Color) -> str:
@@ -67,3 +70,88 @@ def outcome_reason(tr: Translator, outcome: Outcome, human: Color, position: Pos
 def score_text(score: int) -> str:
     """Centi-men as men with a sign: 125 -> "+1.25"."""
     return f"{score / 100:+.2f}"
+
+
+def count_text(tr: Translator, noun: str, count: int) -> str:
+    """``count`` with its noun in the singular or the plural ("1 coup joué",
+    "0 coup joué" in French, "0 moves played" in English)."""
+    singular = count < 2 if tr.language == "fr" else count == 1
+    return tr(f"count.{noun}.{'one' if singular else 'many'}", count=count)
+
+
+def warning_text(tr: Translator, warning: LoadWarning) -> str:
+    """One line telling the player that a file of ours did not load cleanly."""
+    values: dict[str, object] = {"path": warning.path, "backup": warning.backup or "–"}
+    values |= {"fields": "–", "kept": 0, "total": 0}
+    values |= dict(warning.params)
+    key = f"warning.{warning.code}"
+    return tr(key, **values) if tr.has(key) else warning.detail
+
+
+def storage_failure_text(tr: Translator, kind: str, error: StorageError) -> str:
+    """One line saying what could not be written (``kind``: autosave,
+    settings, stats, clear, pdn) and why, in the player's words."""
+    reason_key = f"storage.reason.{error.reason}"
+    reason = tr(reason_key) if tr.has(reason_key) else error.detail
+    return tr(f"storage.failed.{kind}", reason=reason, path=error.path)
+
+
+def pdn_error_text(tr: Translator, error: PdnLoadError) -> str:
+    """Why a PDN file stops loading: the file, the game and the move at fault."""
+    name = error.game_name
+    return tr(
+        f"pdn.error.{error.code}",
+        file=error.path.name,
+        detail=error.detail,
+        game=error.game or "?",
+        name=f" ({name})" if name else "",
+    )
+
+
+def info_lines(tr: Translator, game: Game, human: Color, level: int) -> list[str]:
+    """The game panel: who plays what, whose turn, the pieces left."""
+    position = game.position
+    lines = [tr("info.you", side=side_name(tr, human), level=level_label(tr, level))]
+    if game.outcome is not None:
+        lines.append(tr("info.over", result=result_word(tr, game.outcome, human)))
+    else:
+        whose = tr("info.your_turn" if game.turn is human else "info.computer_turn")
+        lines.append(tr("info.turn", side=f"{side_name(tr, game.turn)} ({whose})"))
+    for color in (Color.WHITE, Color.BLACK):
+        men = count_text(tr, "men", position.count(color, kings=False))
+        kings = count_text(tr, "kings", position.count(color, kings=True))
+        lines.append(tr("info.pieces", side=side_name(tr, color), men=men, kings=kings))
+    return lines
+
+
+def engine_lines(tr: Translator, busy: str | None, info: ThinkingInfo | None) -> list[str]:
+    """The computer's panel: what it does (``busy``) and its last search report."""
+    head = {
+        "move": tr("engine.thinking"),
+        "hint": tr("engine.hint_search"),
+        "draw": tr("engine.draw_search"),
+    }.get(busy or "", tr("engine.idle"))
+    lines = [f"{tr('panel.engine')} · {head}"]
+    if info is not None:
+        lines.append(tr("engine.depth", depth=info.depth, nodes=info.nodes))
+        if info.mate_in is not None:
+            key = "engine.win_in" if info.mate_in > 0 else "engine.loss_in"
+            lines.append(tr(key, moves=abs(info.mate_in)))
+        else:
+            lines.append(tr("engine.score", score=score_text(info.score)))
+        lines.append(tr("engine.line", line=info.line or "–"))
+    return lines
+
+
+def end_summary(tr: Translator, game: Game) -> str:
+    """ "12 coups joués · Blancs : 3 pièces · Noirs : 1 pièce"."""
+    position = game.position
+    moves = game.move_number(game.ply - 1) if game.ply else 0
+    return tr(
+        "end.summary",
+        moves=count_text(tr, "moves", moves),
+        white=side_name(tr, Color.WHITE),
+        black=side_name(tr, Color.BLACK),
+        white_count=count_text(tr, "pieces", position.count(Color.WHITE)),
+        black_count=count_text(tr, "pieces", position.count(Color.BLACK)),
+    )

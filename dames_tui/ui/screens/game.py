@@ -7,33 +7,30 @@ thread worker and shows everything through small widgets.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import ClassVar
 
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.events import Resize
 from textual.message import Message
-from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Static
-from textual.worker import get_current_worker
 
 from dames_tui.core import AmbiguousMoveError, Color, DraughtsError, Move
 from dames_tui.game import Game
-from dames_tui.i18n import Translator
 
 from .. import selection as sel
 from ..keys import translate_bindings
-from ..players import DrawAnswer, Player, ThinkingInfo, copy_game
+from ..players import Player, ThinkingInfo, copy_game
 from ..settings import GameSetup, Settings
 from ..texts import (
-    level_label,
+    end_summary,
+    engine_lines,
+    info_lines,
     outcome_reason,
     outcome_title,
     result_word,
-    score_text,
-    side_name,
     variant_name,
 )
 from ..widgets.action_bar import ActionBar
@@ -43,9 +40,8 @@ from ..widgets.game_info import GameInfo
 from ..widgets.move_entry import MoveEntry
 from ..widgets.move_list import MoveList
 from ..widgets.status_bar import StatusBar
-
-if TYPE_CHECKING:
-    from ..app import DamesApp
+from .engine_turns import DrawAnswered, EngineMoved, EngineProgress, HintFound
+from .game_files import GameFiles
 
 SIDE_PANEL_WIDTH = 38
 CHROME_HEIGHT = 4  # header, status bar, move entry, footer
@@ -54,6 +50,13 @@ KEY_TEXTS = {
     "numbers": "key.numbers",
     "flip": "key.flip",
     "undo": "key.undo",
+    "redo": "key.redo",
+    "save_pdn": "key.save",
+    "open_pdn": "key.open",
+    "copy_fen": "key.copy_fen",
+    "copy_pdn": "key.copy_pdn",
+    "stats": "key.stats",
+    "moves": "key.moves",
     "hint": "key.hint",
     "offer_draw": "key.draw",
     "resign": "key.resign",
@@ -69,13 +72,20 @@ def minimum_size(board_size: int) -> tuple[int, int]:
     return board_size * 3 + 2 + SIDE_PANEL_WIDTH, board_size + 2 + CHROME_HEIGHT
 
 
-class GameScreen(Screen[None]):
+class GameScreen(GameFiles):
     """One game against the computer."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "numbers", "key.numbers"),
         Binding("f", "flip", "key.flip"),
         Binding("u,ctrl+z", "undo", "key.undo"),
+        Binding("r,ctrl+y", "redo", "key.redo", show=False),
+        Binding("w,ctrl+s", "save_pdn", "key.save", show=False),
+        Binding("o,ctrl+o", "open_pdn", "key.open", show=False),
+        Binding("c", "copy_fen", "key.copy_fen", show=False),
+        Binding("p", "copy_pdn", "key.copy_pdn", show=False),
+        Binding("t", "stats", "key.stats", show=False),
+        Binding("l", "moves", "key.moves", show=False),
         Binding("h", "hint", "key.hint", show=False),
         Binding("d", "offer_draw", "key.draw", show=False),
         Binding("a", "resign", "key.resign", show=False),
@@ -85,40 +95,19 @@ class GameScreen(Screen[None]):
         Binding("q", "app.quit", "key.quit"),
     ]
 
-    class EngineMoved(Message):
-        def __init__(self, request: int, move: Move | None) -> None:
-            super().__init__()
-            self.request = request
-            self.move = move
-
-    class EngineProgress(Message):
-        def __init__(self, request: int, info: ThinkingInfo) -> None:
-            super().__init__()
-            self.request = request
-            self.info = info
-
-        def can_replace(self, message: Message) -> bool:
-            return isinstance(message, GameScreen.EngineProgress)
-
-    class HintFound(Message):
-        def __init__(self, request: int, move: Move | None) -> None:
-            super().__init__()
-            self.request = request
-            self.move = move
-
-    class DrawAnswered(Message):
-        def __init__(self, request: int, answer: DrawAnswer) -> None:
-            super().__init__()
-            self.request = request
-            self.answer = answer
+    # the worker messages, also under the screen's name
+    EngineMoved = EngineMoved
+    EngineProgress = EngineProgress
+    HintFound = HintFound
+    DrawAnswered = DrawAnswered
 
     def __init__(self, setup: GameSetup, player: Player) -> None:
         super().__init__()
         self.setup = setup
         self.player = player
         self.human: Color = setup.human_color
-        self.game = Game(setup.rules, setup.start)
-        self.flipped = self.human is Color.BLACK
+        self.game: Game = setup.new_game()
+        self.flipped = self.human is Color.BLACK  # and settings.flipped, on mount
         self.selection = sel.NO_SELECTION
         self.hint_move: Move | None = None
         self.message: tuple[str, str] | None = None  # (text, kind) shown instead of the default
@@ -126,30 +115,15 @@ class GameScreen(Screen[None]):
         self.request = 0  # id of the worker result we are waiting for
         self.info: ThinkingInfo | None = None
         self.end_shown = False
+        self.recorded = False  # the result went to the statistics (once per game)
         self._language = ""
         self._shown_moves: tuple[Move, ...] | None = None
 
     # ------------------------------------------------------------- plumbing
 
     @property
-    def dames(self) -> DamesApp:
-        return cast("DamesApp", self.app)
-
-    @property
-    def tr(self) -> Translator:
-        return self.dames.translator
-
-    @property
     def settings(self) -> Settings:
         return self.dames.settings
-
-    @property
-    def in_progress(self) -> bool:
-        return not self.game.is_over and bool(self.game.moves)
-
-    @property
-    def human_to_move(self) -> bool:
-        return not self.game.is_over and self.game.turn is self.human and self.busy != "move"
 
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False)
@@ -168,6 +142,8 @@ class GameScreen(Screen[None]):
     def on_mount(self) -> None:
         board = self.query_one(BoardView)
         board.focus()
+        self.flipped = (self.human is Color.BLACK) != self.settings.flipped
+        self.recorded = self.game.is_over  # a finished game loaded: nothing to count
         self._apply_language()
         self._check_size()
         self.refresh_view()
@@ -178,6 +154,8 @@ class GameScreen(Screen[None]):
             self._show_end()
         elif self.game.turn is not self.human:
             self._start_engine()
+        if self.setup.game is not None:
+            self.keep()  # a resumed or loaded game is the game in progress now
 
     def on_resize(self, event: Resize) -> None:
         self._check_size()
@@ -214,6 +192,7 @@ class GameScreen(Screen[None]):
         self.query_one("#moves", MoveList).border_title = self.tr("panel.moves")
 
     def on_dames_app_settings_changed(self, message: Message) -> None:
+        self.flipped = (self.human is Color.BLACK) != self.settings.flipped
         if self.tr.language != self._language:
             self._apply_language()
             self._check_size()
@@ -256,43 +235,11 @@ class GameScreen(Screen[None]):
         self._show_status()
 
     def _show_info(self) -> None:
-        tr, game = self.tr, self.game
-        position = game.position
-        lines = [
-            tr("info.you", side=side_name(tr, self.human), level=level_label(tr, self.settings.level))
-        ]
-        if game.outcome is not None:
-            lines.append(tr("info.over", result=result_word(tr, game.outcome, self.human)))
-        else:
-            whose = tr("info.your_turn" if game.turn is self.human else "info.computer_turn")
-            lines.append(tr("info.turn", side=f"{side_name(tr, game.turn)} ({whose})"))
-        for color in (Color.WHITE, Color.BLACK):
-            lines.append(
-                tr(
-                    "info.pieces",
-                    side=side_name(tr, color),
-                    men=position.count(color, kings=False),
-                    kings=position.count(color, kings=True),
-                )
-            )
+        lines = info_lines(self.tr, self.game, self.human, self.settings.level)
         self.query_one(GameInfo).show(lines)
 
     def _show_engine(self) -> None:
-        tr, info = self.tr, self.info
-        head = {
-            "move": tr("engine.thinking"),
-            "hint": tr("engine.hint_search"),
-            "draw": tr("engine.draw_search"),
-        }.get(self.busy or "", tr("engine.idle"))
-        lines = [f"{tr('panel.engine')} · {head}"]
-        if info is not None:
-            lines.append(tr("engine.depth", depth=info.depth, nodes=info.nodes))
-            if info.mate_in is not None:
-                key = "engine.win_in" if info.mate_in > 0 else "engine.loss_in"
-                lines.append(tr(key, moves=abs(info.mate_in)))
-            else:
-                lines.append(tr("engine.score", score=score_text(info.score)))
-            lines.append(tr("engine.line", line=info.line or "–"))
+        lines = engine_lines(self.tr, self.busy, self.info)
         self.query_one(EnginePanel).show(lines, thinking=self.busy is not None)
 
     def _default_status(self) -> tuple[str, str]:
@@ -315,7 +262,11 @@ class GameScreen(Screen[None]):
 
     def say(self, key: str, kind: str = "error", **values: object) -> None:
         """Show a message until the next change of the game or the selection."""
-        self.message = (self.tr(key, **values), kind)
+        self.say_text(self.tr(key, **values), kind)
+
+    def say_text(self, text: str, kind: str = "error") -> None:
+        """Show ``text`` (already in the player's language) like :meth:`say`."""
+        self.message = (text, kind)
         self._show_status()
 
     # ------------------------------------------------------- human's moves
@@ -386,8 +337,10 @@ class GameScreen(Screen[None]):
             if not any(ch.isdigit() for ch in text):
                 self.say("status.typed_unreadable", text=text)
             elif position.must_capture():
-                self.say("status.must_capture_with", squares=", ".join(
-                    str(s) for s in position.capturing_squares()))
+                self.say(
+                    "status.must_capture_with",
+                    squares=", ".join(str(s) for s in position.capturing_squares()),
+                )
             else:
                 self.say("status.typed_illegal", text=text)
             return
@@ -398,7 +351,8 @@ class GameScreen(Screen[None]):
     def _may_move(self) -> bool:
         if self.game.outcome is not None:
             self.say(
-                "status.game_over", "info",
+                "status.game_over",
+                "info",
                 result=result_word(self.tr, self.game.outcome, self.human),
             )
             return False
@@ -415,6 +369,7 @@ class GameScreen(Screen[None]):
         self.selection = sel.NO_SELECTION
         self.hint_move = None
         self.message = None
+        self.keep()
         if self.game.moves:
             self.query_one(BoardView).place_cursor(self.game.moves[-1].end)
         self.refresh_view()
@@ -425,48 +380,10 @@ class GameScreen(Screen[None]):
 
     # ------------------------------------------------------- the computer
 
-    def _next_request(self, busy: str) -> int:
-        self.request += 1
-        self.busy = busy
-        return self.request
-
     def _start_engine(self) -> None:
         request = self._next_request("move")
         self.refresh_view()
         self._think(copy_game(self.game), self.settings.level, request)
-
-    def cancel_engine(self) -> None:
-        """Stop any search; a late result will not match ``self.request``."""
-        self.workers.cancel_group(self, "engine")
-        self.request += 1
-        self.busy = None
-
-    @work(thread=True, exclusive=True, group="engine", exit_on_error=False)
-    def _think(self, game: Game, level: int, request: int) -> None:
-        worker = get_current_worker()
-        stop = worker.cancelled_event
-
-        def progress(info: ThinkingInfo) -> None:
-            if not stop.is_set():
-                self.post_message(self.EngineProgress(request, info))
-
-        move = self.player.choose_move(game, level, stop, progress)
-        if not worker.is_cancelled:
-            self.post_message(self.EngineMoved(request, move))
-
-    @work(thread=True, exclusive=True, group="engine", exit_on_error=False)
-    def _find_hint(self, game: Game, request: int) -> None:
-        worker = get_current_worker()
-        move = self.player.hint(game, worker.cancelled_event)
-        if not worker.is_cancelled:
-            self.post_message(self.HintFound(request, move))
-
-    @work(thread=True, exclusive=True, group="engine", exit_on_error=False)
-    def _weigh_draw(self, game: Game, request: int) -> None:
-        worker = get_current_worker()
-        answer = self.player.decide_draw(game, worker.cancelled_event)
-        if not worker.is_cancelled:
-            self.post_message(self.DrawAnswered(request, answer))
 
     @on(EngineProgress)
     def engine_progress(self, message: EngineProgress) -> None:
@@ -488,41 +405,9 @@ class GameScreen(Screen[None]):
         text = format_move_short(self.game.position, move)
         self.game.play(move)
         self.after_move()
-        if not self.game.is_over and not self.game.position.must_capture():
+        quiet = self.message is None  # a save failure stays in view
+        if quiet and not self.game.is_over and not self.game.position.must_capture():
             self.say("status.computer_played", "info", move=text)
-
-    @on(HintFound)
-    def hint_found(self, message: HintFound) -> None:
-        if message.request != self.request or self.busy != "hint":
-            return
-        self.busy = None
-        self.hint_move = message.move
-        if message.move is None:
-            self.message = (self.tr("status.hint_none"), "info")
-        else:
-            from dames_tui.notation import format_move_short
-
-            text = format_move_short(self.game.position, message.move)
-            self.message = (self.tr("status.hint", move=text), "info")
-        self.refresh_view()
-
-    @on(DrawAnswered)
-    def draw_answered(self, message: DrawAnswered) -> None:
-        if message.request != self.request or self.busy != "draw":
-            return
-        self.busy = None
-        answer = message.answer
-        verdict = "accept" if answer.accept else "decline"
-        key = f"draw.{verdict}.{answer.reason}"
-        if not self.tr.has(key):
-            key = f"draw.{verdict}.other"
-        self.message = (self.tr(key), "info" if answer.accept else "error")
-        if answer.accept and not self.game.is_over:
-            self.game.agree_draw()
-            self.refresh_view()
-            self._show_end(detail=self.tr(key))
-        else:
-            self.refresh_view()
 
     # ------------------------------------------------------------- actions
 
@@ -532,7 +417,8 @@ class GameScreen(Screen[None]):
         self.say("status.numbers_on" if shown else "status.numbers_off", "info")
 
     def action_flip(self) -> None:
-        self.flipped = not self.flipped
+        self.dames.update_settings(flipped=not self.settings.flipped)
+        self.flipped = (self.human is Color.BLACK) != self.settings.flipped
         self.refresh_view()
         self.say("status.flipped", "info")
 
@@ -548,28 +434,79 @@ class GameScreen(Screen[None]):
             game.undo()
             if game.turn is self.human:
                 break
+        self._history_changed()
+        self.say("status.undone", "info")
+
+    def action_redo(self) -> None:
+        """Play again the moves undone, up to the player's next turn."""
+        game = self.game
+        if not game.can_redo or self.busy == "move":
+            self.say("status.nothing_to_redo", "info")
+            return
+        self.cancel_engine()
+        game.redo()
+        while game.can_redo and game.turn is not self.human and not game.is_over:
+            game.redo()
+        self._history_changed()
+        if game.is_over:
+            self._show_end()
+        elif game.turn is not self.human:
+            self._start_engine()
+        if self.message is None:
+            self.say("status.redone", "info")
+
+    def continue_from(self, plies: int) -> None:
+        """Play on from the position after ``plies`` moves: the later moves
+        are taken back (redo brings them back) and, if it is the computer's
+        turn there, it moves."""
+        game = self.game
+        self.cancel_engine()
+        game.reopen()
+        while game.ply > plies and game.can_undo:
+            game.undo()
+        self._history_changed()
+        self.query_one(BoardView).focus()
+        if plies:
+            move = game.move_texts()[plies - 1]
+            self.say("status.continued", "info", number=game.move_number(plies - 1), move=move)
+        else:
+            self.say("status.continued_start", "info")
+        if not game.is_over and game.turn is not self.human:
+            self._start_engine()
+        elif game.is_over:
+            self._show_end()
+
+    def _history_changed(self) -> None:
+        """After undo, redo or a cut: a fresh view, and the game saved."""
+        self.info = None
         self.end_shown = False
         self.selection = sel.NO_SELECTION
         self.hint_move = None
+        self.message = None
+        self.keep()
         self.refresh_view()
-        self.say("status.undone", "info")
 
-    def action_hint(self) -> None:
-        if not self.human_to_move or self.busy is not None:
-            self.say("status.hint_wait_turn", "info")
-            return
-        request = self._next_request("hint")
-        self.refresh_view()
-        self._find_hint(copy_game(self.game), request)
+    def keep(self) -> None:
+        """Save the game in progress, or count a finished one (once)."""
+        game, level = self.game, self.settings.level
+        if not game.is_over:
+            names = self.dames.player_names(self.human, level)
+            self.dames.keeper.autosave(game, self.human, level, names)
+        elif not self.recorded:
+            self.recorded = True
+            self.dames.keeper.record_end(game, self.human, level)
 
-    def action_offer_draw(self) -> None:
-        if not self.human_to_move or self.busy is not None:
-            self.say("status.draw_wait_turn", "info")
-            return
-        request = self._next_request("draw")
-        self.refresh_view()
-        self.say("status.draw_offered", "info")
-        self._weigh_draw(copy_game(self.game), request)
+    @on(MoveList.Chosen)
+    def move_chosen(self, message: MoveList.Chosen) -> None:
+        self.continue_from(message.plies)
+
+    @on(MoveList.Left)
+    def list_left(self) -> None:
+        self.query_one(BoardView).focus()
+
+    def action_moves(self) -> None:
+        self.query_one(MoveList).focus()
+        self.say("status.list_help", "info")
 
     def action_resign(self) -> None:
         if self.game.is_over:
@@ -579,6 +516,7 @@ class GameScreen(Screen[None]):
             if confirmed and not self.game.is_over:
                 self.cancel_engine()
                 self.game.resign(self.human)
+                self.keep()
                 self.refresh_view()
                 self._show_end()
 
@@ -629,15 +567,5 @@ class GameScreen(Screen[None]):
             reason = f"{detail} {reason}"
         self.message = (f"{title} {reason}", "info")
         self._show_status()
-        summary = tr(
-            "end.summary",
-            moves=self.game.move_number(len(self.game.moves)) if self.game.moves else 0,
-            white=side_name(tr, Color.WHITE),
-            black=side_name(tr, Color.BLACK),
-            white_count=position.count(Color.WHITE),
-            black_count=position.count(Color.BLACK),
-        )
+        summary = end_summary(tr, self.game)
         self.dames.show_end(title, reason, summary)
-
-    def on_unmount(self) -> None:
-        self.workers.cancel_group(self, "engine")

@@ -14,7 +14,9 @@ from textual.widgets import Button, Static
 class HelpScreen(ModalScreen[None]):
     """A scrollable text; Escape, q or the button closes it."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,question_mark,f1", "close", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q,question_mark,f1", "close", show=False)
+    ]
 
     def __init__(self, title: str, rules: str, keys: str, close: str) -> None:
         super().__init__()

@@ -27,6 +27,7 @@ class NewGameScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "start", show=False),
         Binding("escape", "back", show=False),
+        Binding("t", "stats", show=False),
     ]
 
     def __init__(self, setup: GameSetup | None = None) -> None:
@@ -67,12 +68,13 @@ class NewGameScreen(Screen[None]):
                 yield Label(tr("newgame.level"), classes="heading")
                 yield Select(
                     [(level_label(tr, n), n) for n in available_levels()],
-                    value=self.dames.settings.level,
+                    value=setup.level,
                     allow_blank=False,
                     id="level",
                 )
             with Horizontal(classes="buttons"):
                 yield Button(tr("newgame.start"), id="start", variant="success")
+                yield Button(tr("newgame.stats"), id="stats")
                 yield Button(tr("newgame.quit"), id="quit", variant="error")
         yield Footer()
 
@@ -115,6 +117,10 @@ class NewGameScreen(Screen[None]):
         number = level if isinstance(level, int) else self.dames.settings.level
         setup = GameSetup(self.chosen_rules(), self.chosen_side(), number)
         self.dames.start_game(setup)
+
+    @on(Button.Pressed, "#stats")
+    def action_stats(self) -> None:
+        self.dames.show_stats()
 
     @on(Button.Pressed, "#quit")
     def quit_pressed(self) -> None:

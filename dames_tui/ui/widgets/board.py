@@ -329,6 +329,11 @@ class BoardView(Widget, can_focus=True):
                 middle = Segment("♛", crown)
             else:
                 middle = Segment("█", fg)
-            return [Segment(left, base), Segment("▐", fg), middle, Segment("▌", fg),
-                    Segment(right, base)]
+            return [
+                Segment(left, base),
+                Segment("▐", fg),
+                middle,
+                Segment("▌", fg),
+                Segment(right, base),
+            ]
         return [Segment(text, fg)]

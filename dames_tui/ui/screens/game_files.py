@@ -1,0 +1,142 @@
+"""The game screen's file actions: save and open PDN files, copy the FEN or
+the PDN to the clipboard, show the statistics."""
+
+from __future__ import annotations
+
+import datetime
+import os
+from pathlib import Path
+
+from dames_tui.game import Game
+from dames_tui.i18n import Translator
+from dames_tui.storage import data_dir, load_games_pdn
+from dames_tui.storage.pdnfiles import DEFAULT_EVENT
+
+from ..texts import count_text, pdn_error_text
+from .engine_turns import EngineTurns
+from .file_dialogs import GamePickerScreen, PathScreen
+
+COPY_TIMEOUT = 20.0  # seconds the copied text stays readable in a notification
+
+
+def default_pdn_path(now: datetime.datetime | None = None) -> Path:
+    """``partie-YYYYMMDD-HHMM.pdn`` in the current directory, or in the data
+    directory when the current one cannot be written."""
+    stamp = (now or datetime.datetime.now()).strftime("%Y%m%d-%H%M")
+    folder = Path.cwd()
+    if not os.access(folder, os.W_OK):
+        folder = data_dir()
+    return folder / f"partie-{stamp}.pdn"
+
+
+def game_label(tr: Translator, number: int, game: Game) -> str:
+    """ "3. Event: White - Black · 42 coups joués" for a list of games."""
+    tags = game.tags
+    players = " - ".join(tags[name] for name in ("White", "Black") if tags.get(name, "?") != "?")
+    event = tags.get("Event", "").strip()
+    name = ": ".join(part for part in (event, players) if part) or tr("pdn.unnamed")
+    return tr("pdn.game_label", number=number, name=name, moves=count_text(tr, "moves", game.ply))
+
+
+class GameFiles(EngineTurns):
+    """File actions for a screen that has ``game`` and ``human``."""
+
+    def _tags(self) -> dict[str, str]:
+        level = self.dames.settings.level
+        today = datetime.date.today().strftime("%Y.%m.%d")
+        tags = {"Event": DEFAULT_EVENT, "Date": today, **self.game.tags}
+        return tags | self.dames.player_names(self.human, level)
+
+    # ---------------------------------------------------------------- PDN
+
+    def action_save_pdn(self) -> None:
+        tr = self.tr
+
+        def chosen(path: str | None) -> None:
+            if path is None:
+                return
+            if not path:
+                self.say("pdn.empty_path")
+                return
+            saved = self.dames.keeper.save_pdn(self.game, Path(path).expanduser(), self._tags())
+            if saved is not None:
+                self.say("status.saved_pdn", "info", path=saved)
+
+        labels = (tr("pdn.ok"), tr("pdn.cancel"))
+        dialog = PathScreen(tr("pdn.save_title"), tr("pdn.path"), str(default_pdn_path()), labels)
+        self.app.push_screen(dialog, chosen)
+
+    def action_open_pdn(self) -> None:
+        tr = self.tr
+
+        def chosen(path: str | None) -> None:
+            if path is None:
+                return
+            if not path:
+                self.say("pdn.empty_path")
+                return
+            self.open_pdn(Path(path).expanduser())
+
+        labels = (tr("pdn.ok"), tr("pdn.cancel"))
+        self.app.push_screen(PathScreen(tr("pdn.open_title"), tr("pdn.path"), "", labels), chosen)
+
+    def open_pdn(self, path: Path) -> None:
+        """Load the games of ``path``: one good game at once, else a list to
+        pick from, with the fault of the file named in the status bar."""
+        tr = self.tr
+        games, error = load_games_pdn(path)
+        problem = pdn_error_text(tr, error) if error is not None else None
+        if problem is not None and games:
+            problem = f"{problem} {tr('pdn.error.kept', count=len(games))}"
+        if problem is not None:
+            self.say_text(problem)
+        if not games:
+            return
+        if len(games) == 1 and problem is None:
+            self._play_loaded(path, games, 0)
+            return
+
+        def picked(index: int | None) -> None:
+            if index is not None:
+                self._play_loaded(path, games, index)
+
+        labels = [game_label(tr, n, game) for n, game in enumerate(games, start=1)]
+        self.app.push_screen(
+            GamePickerScreen(tr("pdn.pick_title"), labels, problem, tr("pdn.cancel")), picked
+        )
+
+    def _play_loaded(self, path: Path, games: list[Game], index: int) -> None:
+        game = games[index]
+
+        def confirmed(yes: bool | None) -> None:
+            if not yes:
+                return
+            self.cancel_engine()
+            moves = count_text(self.tr, "moves", game.ply)
+            text = self.tr("status.loaded_pdn", number=index + 1, file=path.name, moves=moves)
+            self.dames.load_game(game, self.human)
+            self.app.notify(text)
+
+        if self.in_progress:
+            self.dames.confirm(self.tr("confirm.new"), confirmed)
+        else:
+            confirmed(True)
+
+    # ---------------------------------------------------------- clipboard
+
+    def action_copy_fen(self) -> None:
+        text = self.game.fen()
+        self.app.copy_to_clipboard(text)
+        self.say_text(self.tr("copy.fen", text=text), "info")
+
+    def action_copy_pdn(self) -> None:
+        text = self.game.to_pdn(self._tags())
+        self.app.copy_to_clipboard(text)
+        message = self.tr("copy.pdn", text=text)
+        self.say_text(message.splitlines()[0].rstrip(" :"), "info")
+        self.app.notify(message, timeout=COPY_TIMEOUT)
+
+    # --------------------------------------------------------- statistics
+
+    def action_stats(self) -> None:
+        self.dames.show_stats()
