@@ -238,6 +238,7 @@ TEXTS: dict[str, str] = {
     "pdn.error.unreadable": "Impossible de lire {file} : {detail}.",
     "pdn.error.not_pdn": "{file} n'est pas un fichier PDN : aucune partie n'y a été trouvée.",
     "pdn.error.bad_game": "{file}, partie {game}{name} illisible : {detail}",
+    "pdn.error.kept_one": "La partie 1 reste lisible.",
     "pdn.error.kept": "Les parties 1 à {count} restent lisibles.",
     "pdn.empty_path": "Indiquez un chemin de fichier.",
     "resume.title": "Partie en cours",

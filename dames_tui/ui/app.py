@@ -138,7 +138,10 @@ class DamesApp(App[None]):
     def _tell_warnings(self) -> None:
         for warning in self._warnings:
             self.notify(
-                warning_text(self.translator, warning), severity="warning", timeout=WARNING_TIMEOUT
+                warning_text(self.translator, warning),
+                severity="warning",
+                timeout=WARNING_TIMEOUT,
+                markup=False,
             )
         self._warnings.clear()
 
@@ -150,7 +153,7 @@ class DamesApp(App[None]):
             screen.say_text(text, "error")
         if (kind, error.reason) not in self._failures_told:
             self._failures_told.add((kind, error.reason))
-            self.notify(text, severity="error", timeout=WARNING_TIMEOUT)
+            self.notify(text, severity="error", timeout=WARNING_TIMEOUT, markup=False)
 
     def player_names(self, human: Color, level: int) -> dict[str, str]:
         """The White and Black tags of a game: "Vous" and "Ordinateur (niveau 3)"."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -60,9 +61,9 @@ class GamePickerScreen(ModalScreen[int | None]):
         with Vertical(id="picker-dialog", classes="dialog") as dialog:
             dialog.border_title = self.dialog_title
             if self.problem:
-                yield Label(self.problem, id="picker-problem")
+                yield Label(self.problem, id="picker-problem", markup=False)
             yield OptionList(
-                *[Option(label, id=str(index)) for index, label in enumerate(self.labels)],
+                *[Option(Text(label), id=str(index)) for index, label in enumerate(self.labels)],
                 id="games",
             )
             with Horizontal(classes="buttons"):

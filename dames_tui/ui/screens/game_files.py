@@ -87,7 +87,12 @@ class GameFiles(EngineTurns):
         games, error = load_games_pdn(path)
         problem = pdn_error_text(tr, error) if error is not None else None
         if problem is not None and games:
-            problem = f"{problem} {tr('pdn.error.kept', count=len(games))}"
+            kept = (
+                tr("pdn.error.kept_one")
+                if len(games) == 1
+                else tr("pdn.error.kept", count=len(games))
+            )
+            problem = f"{problem} {kept}"
         if problem is not None:
             self.say_text(problem)
         if not games:
@@ -115,7 +120,7 @@ class GameFiles(EngineTurns):
             moves = count_text(self.tr, "moves", game.ply)
             text = self.tr("status.loaded_pdn", number=index + 1, file=path.name, moves=moves)
             self.dames.load_game(game, self.human)
-            self.app.notify(text)
+            self.app.notify(text, markup=False)
 
         if self.in_progress:
             self.dames.confirm(self.tr("confirm.new"), confirmed)
@@ -134,7 +139,7 @@ class GameFiles(EngineTurns):
         self.app.copy_to_clipboard(text)
         message = self.tr("copy.pdn", text=text)
         self.say_text(message.splitlines()[0].rstrip(" :"), "info")
-        self.app.notify(message, timeout=COPY_TIMEOUT)
+        self.app.notify(message, timeout=COPY_TIMEOUT, markup=False)
 
     # --------------------------------------------------------- statistics
 

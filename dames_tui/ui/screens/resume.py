@@ -34,7 +34,7 @@ class ResumeScreen(ModalScreen[bool]):
         with Vertical(id="resume-dialog", classes="dialog") as dialog:
             dialog.border_title = tr("resume.title")
             yield Label(tr("resume.question"), id="question")
-            yield Label(self.summary, id="resume-summary")
+            yield Label(self.summary, id="resume-summary", markup=False)
             with Horizontal(classes="buttons"):
                 yield Button(tr("resume.resume"), id="resume", variant="success")
                 yield Button(tr("resume.new"), id="new")

@@ -8,7 +8,11 @@ KINDS = ("info", "capture", "error", "thinking")
 
 
 class StatusBar(Static):
-    """Shows a message; its kind (a CSS class) sets the colour."""
+    """Shows a message; its kind (a CSS class) sets the colour. No markup:
+    a message may quote a file name or a PDN line with brackets."""
+
+    def __init__(self, id: str | None = None) -> None:
+        super().__init__(markup=False, id=id)
 
     def show(self, text: str, kind: str = "info") -> None:
         if (text, kind) == getattr(self, "_shown", None):  # skip needless relayouts

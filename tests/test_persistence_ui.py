@@ -1,0 +1,367 @@
+"""Games that last, through the real app: settings saved and read back, the
+game in progress saved after every move and offered at the next start,
+results counted once, PDN files saved and loaded (bad files named), play on
+from a chosen move, the clipboard, the statistics screen, load warnings told
+once and a refusing disk reported without losing the game.
+
+Every test runs in its own XDG directories (tests/conftest.py).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_ui_helpers import FirstMovePlayer, make_app
+
+from dames_tui import storage
+from dames_tui.core import ENGLISH, Color
+from dames_tui.game import Game
+from dames_tui.ui.app import DamesApp
+from dames_tui.ui.screens.file_dialogs import GamePickerScreen, PathScreen
+from dames_tui.ui.screens.game import GameScreen
+from dames_tui.ui.screens.new_game import NewGameScreen
+from dames_tui.ui.screens.resume import ResumeScreen
+from dames_tui.ui.screens.stats import StatsScreen, stats_lines
+from dames_tui.ui.widgets.move_list import MoveList
+from dames_tui.ui.widgets.status_bar import StatusBar
+
+SIZE = (100, 30)
+
+
+def status(app: DamesApp) -> str:
+    return app.screen.query_one(StatusBar).text
+
+
+def game_screen(app: DamesApp) -> GameScreen:
+    screen = app.screen
+    assert isinstance(screen, GameScreen), screen
+    return screen
+
+
+def notes(app: DamesApp) -> list[str]:
+    return [notification.message for notification in app._notifications]
+
+
+def texts(game: Game) -> list[str]:
+    return game.move_texts()
+
+
+# ---------------------------------------------------------------- settings
+
+
+async def test_settings_changed_in_a_game_are_saved_and_used_next_time() -> None:
+    app = DamesApp(player=FirstMovePlayer())
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, NewGameScreen)
+        await pilot.click("#variant-international")
+        await pilot.pause(0.05)
+        await pilot.click("#start")
+        await pilot.pause()
+        screen = game_screen(app)
+        assert screen.game.rules.name == "international"
+        await pilot.press("n", "f")
+        await pilot.pause()
+    saved = storage.load_settings().value
+    assert (saved.variant, saved.human_side, saved.show_numbers, saved.flipped) == (
+        "international", Color.WHITE, True, True,
+    )  # fmt: skip
+    storage.clear_autosave()  # the computer may have moved: no resume offer
+    again = DamesApp(player=FirstMovePlayer())
+    async with again.run_test(size=SIZE) as pilot:
+        assert again.settings == saved
+        screen = again.screen
+        assert isinstance(screen, NewGameScreen)
+        assert screen.chosen_rules().name == "international"
+
+
+async def test_command_line_overrides_are_not_saved() -> None:
+    storage.save_settings(storage.Settings(level=4, language="fr"))
+    app = DamesApp(overrides={"language": "en", "level": 1}, player=FirstMovePlayer())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert (app.settings.language, app.settings.level) == ("en", 1)
+        app.update_settings(show_numbers=True)  # the player changes one setting
+    saved = storage.load_settings().value
+    assert (saved.language, saved.level, saved.show_numbers) == ("fr", 4, True)
+
+
+# ---------------------------------------------------------- autosave, resume
+
+
+async def test_every_move_is_saved_and_the_game_is_offered_at_the_next_start() -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "1", "-", "1", "5", "enter")
+        await pilot.pause()
+        shown = texts(game_screen(app).game)
+    assert len(shown) == 2
+    saved = storage.load_autosave().value
+    assert saved is not None and texts(saved.game) == shown
+
+    player = FirstMovePlayer()
+    again = DamesApp(player=player)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(again.screen, ResumeScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = game_screen(again)
+        assert texts(screen.game) == shown
+        assert screen.human is Color.BLACK and screen.game.turn is Color.BLACK
+        assert player.moves_asked == 0
+        assert "11-15" in screen.query_one(MoveList).text
+
+
+async def test_resuming_on_the_computers_turn_lets_it_move() -> None:
+    game = Game(ENGLISH)
+    game.play_text("11-15")
+    storage.autosave(game, Color.BLACK, 2)  # the player has Black: White (computer) to move
+    player = FirstMovePlayer()
+    app = DamesApp(player=player)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        screen = game_screen(app)
+        assert screen.human is Color.BLACK and screen.dames.settings.level == 2
+        assert player.moves_asked == 1 and screen.game.ply == 2
+
+
+async def test_declining_to_resume_clears_the_saved_game() -> None:
+    game = Game(ENGLISH)
+    game.play_text("11-15")
+    storage.autosave(game, Color.BLACK, 3)
+    app = DamesApp(player=FirstMovePlayer())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+    assert not storage.autosave_path().exists()
+
+
+async def test_a_finished_game_clears_the_autosave_and_counts_once() -> None:
+    app = make_app("B:W14:B10")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "0", "x", "1", "7", "enter")
+        await pilot.pause()
+        screen = app.game_screen()
+        assert screen is not None and screen.game.is_over
+        screen.keep()  # asked again: still one game
+        assert not storage.autosave_path().exists()
+    stats = storage.load_stats().value
+    assert stats.tally() == storage.Tally(wins=1)
+
+
+async def test_a_refusing_disk_is_reported_and_the_game_goes_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def refuse(*args: object, **kwargs: object) -> Path:
+        raise storage.StorageError("read-only", path=Path("/x/current.pdn"), reason="read_only")
+
+    monkeypatch.setattr(storage, "autosave", refuse)
+    monkeypatch.setattr(storage, "save_settings", refuse)
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "1", "-", "1", "5", "enter")
+        await pilot.pause()
+        screen = game_screen(app)
+        assert screen.game.ply == 2  # the computer answered
+        assert status(app) == (
+            "Partie non sauvegardée (disque en lecture seule) : elle continue en mémoire."
+        )
+        await pilot.press("n")  # a setting: not saved, said, the numbers still shown
+        await pilot.pause()
+        assert app.settings.show_numbers
+        assert "Réglages non enregistrés (disque en lecture seule)." in notes(app)
+        assert notes(app).count(status(app)) <= 1
+
+
+# ------------------------------------------------------------- load warnings
+
+
+async def test_a_bad_settings_file_is_told_once() -> None:
+    path = storage.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("{not json", encoding="utf-8")
+    app = DamesApp(player=FirstMovePlayer())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        told = [n for n in notes(app) if "réglages" in n.lower()]
+        assert len(told) == 1 and told[0].startswith("Fichier des réglages abîmé")
+    again = DamesApp(player=FirstMovePlayer())
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert notes(again) == []
+    assert path.with_name("settings.json.bad").exists()
+
+
+async def test_a_damaged_autosave_is_told_and_the_good_moves_offered() -> None:
+    game = Game(ENGLISH)
+    for move in ("11-15", "23-19", "8-11"):
+        game.play_text(move)
+    storage.autosave(game, Color.BLACK, 3)
+    path = storage.autosave_path()
+    path.write_text(path.read_text().replace("8-11", "8-12 9-99"), encoding="utf-8")
+    app = DamesApp(overrides={"language": "en"}, player=FirstMovePlayer())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        assert any("2 of its 4 moves could be read" in n for n in notes(app)), notes(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert texts(game_screen(app).game) == ["11-15", "23-19"]
+
+
+# ----------------------------------------------------------------- PDN files
+
+
+async def test_save_the_game_as_pdn(tmp_path: Path) -> None:
+    target = tmp_path / "ma-partie.pdn"
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "1", "-", "1", "5", "enter")
+        await pilot.pause()
+        await pilot.press("w")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, PathScreen)
+        assert Path(dialog.default).name.startswith("partie-")
+        dialog.query_one("#path").value = str(target)  # type: ignore[attr-defined]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert status(app) == f"Partie enregistrée dans {target}."
+    text = target.read_text(encoding="utf-8")
+    for tag in ('[Event "dames_tui"]', '[Black "Vous"]', '[White "Ordinateur (niveau 2)"]',
+                '[Result "*"]', '[GameType "21"]', "[Date "):  # fmt: skip
+        assert tag in text
+    assert "1. 11-15 " in text and "DamesLevel" not in text
+    games, error = storage.load_games_pdn(target)
+    assert error is None and games[0].ply == 2
+
+
+async def test_a_bad_pdn_file_is_named_and_the_good_games_stay(tmp_path: Path) -> None:
+    source = tmp_path / "club.pdn"
+    source.write_text(
+        '[Event "Club"]\n[GameType "21"]\n1. 11-15 23-19 2. 8-11 *\n\n'
+        '[Event "Finale"]\n[White "Tom"]\n[GameType "21"]\n1. 11-15 23-19 2. 8-12 12-16 *\n',
+        encoding="utf-8",
+    )
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        game_screen(app).open_pdn(source)
+        await pilot.pause()
+        assert isinstance(app.screen, GamePickerScreen)
+        problem = str(app.screen.query_one("#picker-problem").render())
+        assert problem.startswith(
+            "club.pdn, partie 2 (Finale: Tom) illisible : move 2 (Black): 8-12"
+        )
+        assert problem.endswith("La partie 1 reste lisible.")
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = game_screen(app)
+        assert texts(screen.game)[:3] == ["11-15", "23-19", "8-11"]
+        assert screen.human is Color.BLACK and screen.game.turn is Color.BLACK
+        assert screen.game.ply == 4  # the computer (White) moved on
+
+
+async def test_a_file_that_is_not_pdn_is_said_in_the_status_bar(tmp_path: Path) -> None:
+    source = tmp_path / "notes.txt"
+    source.write_text("hello\n", encoding="utf-8")
+    app = make_app(language="en")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o")
+        await pilot.pause()
+        assert isinstance(app.screen, PathScreen)
+        app.screen.query_one("#path").value = str(source)  # type: ignore[attr-defined]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert status(app) == "notes.txt is not a PDN file: no game found in it."
+        assert game_screen(app).game.ply == 0
+
+
+# --------------------------------------------- history: continue, redo, copy
+
+
+async def test_continue_from_a_move_chosen_in_the_list() -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        for typed in ("11-15", "15-19"):
+            await pilot.press(*typed, "enter")
+            await pilot.pause()
+        screen = game_screen(app)
+        played = texts(screen.game)
+        assert len(played) == 4
+        await pilot.press("l")
+        await pilot.press("home", "right", "enter")  # after Black's 11-15 and White's reply
+        await pilot.pause()
+        assert texts(screen.game) == played[:2]
+        assert screen.game.turn is Color.BLACK and screen.game.can_redo
+        assert status(app).startswith("Partie reprise après le coup 1")
+        assert storage.load_autosave().value.game.ply == 2  # type: ignore[union-attr]
+        await pilot.press("r")  # redo brings the moves back
+        await pilot.pause()
+        assert texts(screen.game) == played
+
+
+async def test_continue_from_a_move_where_the_computer_is_to_play() -> None:
+    player = FirstMovePlayer()
+    app = make_app(player=player)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"10-14", "enter")
+        await pilot.pause()
+        screen = game_screen(app)
+        first_reply = texts(screen.game)[1]
+        await pilot.press("l", "home", "enter")  # keep only Black's first move
+        await pilot.pause()
+        assert player.moves_asked == 2
+        assert texts(screen.game) == ["10-14", first_reply]
+
+
+async def test_copy_fen_and_pdn_to_the_clipboard(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app()
+    copied: list[str] = []
+    monkeypatch.setattr(app, "copy_to_clipboard", copied.append)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        fen = game_screen(app).game.fen()
+        assert copied == [fen]
+        assert status(app) == f"FEN copiée : {fen}"
+        await pilot.press("p")
+        await pilot.pause()
+        assert copied[1].startswith('[Event "dames_tui"]') and '[GameType "21"]' in copied[1]
+        assert any(copied[1] in n for n in notes(app))
+
+
+# ---------------------------------------------------------------- statistics
+
+
+async def test_statistics_screen() -> None:
+    for result in ("win", "win", "loss"):
+        storage.record_result("english", Color.BLACK, 2, result)  # type: ignore[arg-type]
+    storage.record_result("english", Color.WHITE, 3, "draw")
+    app = make_app(language="en")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)
+        lines = stats_lines(app.translator, app.screen.stats)
+        assert lines == [
+            ("English checkers (8×8)", "4", "50 %", "25 %", "25 %"),
+            ("  playing White", "1", "0 %", "100 %", "0 %"),
+            ("  playing Black", "3", "67 %", "0 %", "33 %"),
+            ("  level 2 – Amateur", "3", "67 %", "0 %", "33 %"),
+            ("  level 3 – Club", "1", "0 %", "100 %", "0 %"),
+            ("All games", "4", "50 %", "25 %", "25 %"),
+        ]
+        await pilot.press("escape")
+        assert isinstance(app.screen, GameScreen)
+
+
+async def test_statistics_from_the_new_game_screen() -> None:
+    app = make_app(new_game=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)
+        assert "Aucune partie terminée" in str(app.screen.query_one("#stats-none").render())
