@@ -72,3 +72,46 @@ def test_draw_reasons_have_texts() -> None:
         "L'ordinateur accepte la nulle : la position est équilibrée."
     )
     assert t("draw.decline.ahead") == "L'ordinateur refuse la nulle : il a l'avantage."
+
+
+def test_every_storage_warning_and_failure_has_a_text() -> None:
+    from dames_tui.storage import WARNING_CODES
+    from dames_tui.storage.errors import _REASONS
+
+    reasons = {reason for reason, _ in _REASONS.values()} | {"io_error"}
+    kinds = ("autosave", "settings", "stats", "clear", "pdn")
+    for catalog in CATALOGS.values():
+        assert {f"warning.{code}" for code in WARNING_CODES} <= set(catalog)
+        assert {f"storage.reason.{reason}" for reason in reasons} <= set(catalog)
+        assert {f"storage.failed.{kind}" for kind in kinds} <= set(catalog)
+
+
+@pytest.mark.parametrize(
+    ("language", "count", "text"),
+    [
+        ("fr", 0, "0 coup joué"),
+        ("fr", 1, "1 coup joué"),
+        ("fr", 2, "2 coups joués"),
+        ("en", 0, "0 moves played"),
+        ("en", 1, "1 move played"),
+        ("en", 12, "12 moves played"),
+    ],
+)
+def test_counts_in_the_singular_and_the_plural(language: str, count: int, text: str) -> None:
+    from dames_tui.ui.texts import count_text
+
+    assert count_text(Translator(language), "moves", count) == text
+
+
+def test_warning_texts_fill_in_their_values(tmp_path: Path) -> None:
+    from dames_tui.storage import LoadWarning
+    from dames_tui.ui.texts import warning_text
+
+    warning = LoadWarning(
+        "autosave_partial", tmp_path / "current.pdn", "cut", params={"kept": 3, "total": 5}
+    )
+    assert warning_text(Translator("fr"), warning) == (
+        "Partie sauvegardée abîmée : 3 coups sur 5 ont pu être relus."
+    )
+    bad = LoadWarning("settings_corrupt", tmp_path / "s.json", "x", tmp_path / "s.json.bad")
+    assert warning_text(Translator("en"), bad).endswith(f"(copy kept in {tmp_path}/s.json.bad).")

@@ -167,8 +167,13 @@ TEXTS: dict[str, str] = {
         "• Typing: press a digit (or Tab), type a move such as 11-15, 15x24 or 10x19x26, "
         "then Enter.\n"
         "Keys\n"
-        "n square numbers · f flip the board · u take back · h hint · d offer a draw · "
-        "a resign · ctrl+n new game · s settings · ? or F1 help · q quit"
+        "n square numbers · f flip the board · u take back · r or ctrl+y redo · h hint · "
+        "d offer a draw · a resign · ctrl+n new game · s settings · ? or F1 help · q quit\n"
+        "Games\n"
+        "• The game in progress is saved after every move and offered at the next start.\n"
+        "• l move list: ↑↓ to choose a move, Enter to play on from there (r brings back the "
+        "moves taken off).\n"
+        "• w save as PDN · o open a PDN file · c copy the FEN · p copy the PDN · t statistics"
     ),
     "help.close": "Close",
     # settings

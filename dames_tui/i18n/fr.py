@@ -168,8 +168,16 @@ TEXTS: dict[str, str] = {
         "• Saisie : tapez un chiffre (ou Tab) puis un coup comme 11-15, 15x24 ou 10x19x26, "
         "et Entrée.\n"
         "Touches\n"
-        "n numéros des cases · f retourner le damier · u reprendre · h conseil · d proposer la "
-        "nulle · a abandonner · ctrl+n nouvelle partie · s réglages · ? ou F1 aide · q quitter"
+        "n numéros des cases · f retourner le damier · u reprendre · r ou ctrl+y rejouer · "
+        "h conseil · d proposer la nulle · a abandonner · ctrl+n nouvelle partie · s réglages · "
+        "? ou F1 aide · q quitter\n"
+        "Parties\n"
+        "• La partie en cours est sauvegardée après chaque coup et proposée au prochain "
+        "lancement.\n"
+        "• l liste des coups : ↑↓ pour choisir un coup, Entrée pour reprendre la partie de là "
+        "(r rejoue les coups retirés).\n"
+        "• w enregistrer en PDN · o ouvrir un fichier PDN · c copier la FEN · p copier le PDN · "
+        "t statistiques"
     ),
     "help.close": "Fermer",
     # settings
