@@ -314,6 +314,9 @@ async def test_quit_asks_during_a_game() -> None:
         await pilot.pause()
         app.screen.query_one(BoardView).focus()
         await pilot.press("q")
-        assert app.screen.query_one("#question").render().plain == "Quitter la partie en cours ?"
+        assert (
+            app.screen.query_one("#question").render().plain
+            == "Quitter ? La partie est sauvegardée : vous pourrez la reprendre."
+        )
         await pilot.click("#no")
         assert isinstance(app.screen, GameScreen)

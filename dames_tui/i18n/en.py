@@ -94,7 +94,7 @@ TEXTS: dict[str, str] = {
     "draw.accept.other": "The computer accepts the draw.",
     "draw.decline.other": "The computer declines the draw.",
     # confirmations
-    "confirm.quit": "Quit the game in progress?",
+    "confirm.quit": "Quit? The game is saved: you can resume it later.",
     "confirm.resign": "Resign this game?",
     "confirm.new": "Leave this game and start a new one?",
     "confirm.yes": "Yes",

@@ -94,7 +94,7 @@ TEXTS: dict[str, str] = {
     "draw.accept.other": "L'ordinateur accepte la nulle.",
     "draw.decline.other": "L'ordinateur refuse la nulle.",
     # confirmations
-    "confirm.quit": "Quitter la partie en cours ?",
+    "confirm.quit": "Quitter ? La partie est sauvegardée : vous pourrez la reprendre.",
     "confirm.resign": "Abandonner la partie ?",
     "confirm.new": "Laisser cette partie et en commencer une nouvelle ?",
     "confirm.yes": "Oui",
