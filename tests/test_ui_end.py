@@ -11,6 +11,7 @@ from dames_tui.game import Game
 from dames_tui.notation import parse_fen
 from dames_tui.ui.players import EnginePlayer
 from dames_tui.ui.screens.end_game import EndGameScreen
+from dames_tui.ui.screens.engine_turns import EngineMoved
 from dames_tui.ui.screens.game import GameScreen
 from dames_tui.ui.screens.new_game import NewGameScreen
 from dames_tui.ui.widgets.board import BoardView
@@ -159,7 +160,7 @@ async def test_stale_engine_result_is_ignored() -> None:
         screen = app.screen
         assert isinstance(screen, GameScreen)
         old = screen.request
-        screen.post_message(GameScreen.EngineMoved(old - 1, screen.game.legal_moves()[0]))
+        screen.post_message(EngineMoved(old - 1, screen.game.legal_moves()[0]))
         await pilot.pause()
         assert screen.game.moves == ()
 

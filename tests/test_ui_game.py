@@ -320,3 +320,13 @@ async def test_quit_asks_during_a_game() -> None:
         )
         await pilot.click("#no")
         assert isinstance(app.screen, GameScreen)
+
+
+async def test_an_ambiguous_typed_capture_lists_the_full_paths() -> None:
+    from test_notation_movetext import ENGLISH_TWO_WAYS
+
+    app = make_app(ENGLISH_TWO_WAYS, human=Color.WHITE)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"18x2", "enter")
+        await pilot.pause()
+        assert status(app) == ("« 18x2 » est ambigu : indiquez tout le chemin (18x9x2, 18x11x2).")

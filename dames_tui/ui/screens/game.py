@@ -40,7 +40,7 @@ from ..widgets.game_info import GameInfo
 from ..widgets.move_entry import MoveEntry
 from ..widgets.move_list import MoveList
 from ..widgets.status_bar import StatusBar
-from .engine_turns import DrawAnswered, EngineMoved, EngineProgress, HintFound
+from .engine_turns import EngineMoved, EngineProgress
 from .game_files import GameFiles
 
 SIDE_PANEL_WIDTH = 38
@@ -94,12 +94,6 @@ class GameScreen(GameFiles):
         Binding("question_mark,f1", "help", "key.help"),
         Binding("q", "app.quit", "key.quit"),
     ]
-
-    # the worker messages, also under the screen's name
-    EngineMoved = EngineMoved
-    EngineProgress = EngineProgress
-    HintFound = HintFound
-    DrawAnswered = DrawAnswered
 
     def __init__(self, setup: GameSetup, player: Player) -> None:
         super().__init__()
@@ -324,13 +318,13 @@ class GameScreen(GameFiles):
         text = text.strip()
         if not text or not self._may_move():
             return
-        from dames_tui.notation import format_move, parse_move
+        from dames_tui.notation import parse_move
 
         position = self.game.position
         try:
             move = parse_move(position, text)
         except AmbiguousMoveError as error:
-            options = ", ".join(format_move(m) for m in error.candidates)
+            options = ", ".join(error.candidates)  # already in notation
             self.say("status.typed_ambiguous", text=text, options=options)
             return
         except DraughtsError:
