@@ -365,3 +365,39 @@ async def test_statistics_from_the_new_game_screen() -> None:
         await pilot.pause()
         assert isinstance(app.screen, StatsScreen)
         assert "Aucune partie terminée" in str(app.screen.query_one("#stats-none").render())
+
+
+async def test_the_settings_screen_saves_each_change() -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        await pilot.click("#flipped")
+        await pilot.click("#numbers")
+        await pilot.pause()
+        assert game_screen_below(app).flipped is False  # turned: White at the bottom
+    saved = storage.load_settings().value
+    assert saved.flipped and saved.show_numbers
+
+
+def game_screen_below(app: DamesApp) -> GameScreen:
+    screen = app.game_screen()
+    assert screen is not None
+    return screen
+
+
+async def test_play_on_after_a_resignation_from_the_move_list() -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"11-15", "enter")
+        await pilot.pause()
+        await pilot.press("a", "y")  # resign
+        await pilot.pause()
+        assert not storage.autosave_path().exists()
+        await pilot.press("escape")  # look at the board
+        await pilot.press("l", "end", "enter")
+        await pilot.pause()
+        screen = game_screen(app)
+        assert not screen.game.is_over and screen.game.ply == 2
+        assert storage.load_autosave().value is not None
+    assert storage.load_stats().value.tally() == storage.Tally(losses=1)

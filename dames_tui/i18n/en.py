@@ -179,6 +179,7 @@ TEXTS: dict[str, str] = {
     # settings
     "settings.title": "Settings",
     "settings.numbers": "Show square numbers",
+    "settings.flipped": "Board turned around",
     "settings.language": "Language",
     "settings.level": "Computer level",
     "settings.theme": "Board theme",

@@ -183,6 +183,7 @@ TEXTS: dict[str, str] = {
     # settings
     "settings.title": "Réglages",
     "settings.numbers": "Afficher les numéros des cases",
+    "settings.flipped": "Damier retourné",
     "settings.language": "Langue",
     "settings.level": "Niveau de l'ordinateur",
     "settings.theme": "Thème du damier",

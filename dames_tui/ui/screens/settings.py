@@ -1,4 +1,5 @@
-"""Settings applied at once: square numbers, language, level, board theme."""
+"""Settings applied at once and saved: square numbers, board turned, language,
+level, board theme."""
 
 from __future__ import annotations
 
@@ -38,6 +39,9 @@ class SettingsScreen(ModalScreen[None]):
                 yield Label(tr("settings.numbers"), classes="label")
                 yield Switch(settings.show_numbers, id="numbers")
             with Horizontal(classes="row"):
+                yield Label(tr("settings.flipped"), classes="label")
+                yield Switch(settings.flipped, id="flipped")
+            with Horizontal(classes="row"):
                 yield Label(tr("settings.language"), classes="label")
                 yield Select(
                     [(tr(f"lang.{code}"), code) for code in LANGUAGES],
@@ -66,6 +70,11 @@ class SettingsScreen(ModalScreen[None]):
     @on(Switch.Changed, "#numbers")
     def numbers_changed(self, event: Switch.Changed) -> None:
         self.dames.update_settings(show_numbers=event.value)
+
+    @on(Switch.Changed, "#flipped")
+    def flipped_changed(self, event: Switch.Changed) -> None:
+        if event.value != self.dames.settings.flipped:
+            self.dames.update_settings(flipped=event.value)
 
     @on(Select.Changed)
     def select_changed(self, event: Select.Changed) -> None:
