@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import statistics
 import sys
+import tempfile
 import threading
 import time
 from typing import Any
@@ -63,6 +65,11 @@ class FiveSecondEngine:
 
 async def measure(presses: int, idle: bool = False) -> list[float]:
     engine = FiveSecondEngine(idle)
+    # a fresh scratch home for each run: the player's own settings, saves and
+    # statistics stay out of the measurement, and no saved game is offered
+    scratch = tempfile.mkdtemp(prefix="dames-latency-")
+    os.environ["XDG_CONFIG_HOME"] = os.path.join(scratch, "config")
+    os.environ["XDG_DATA_HOME"] = os.path.join(scratch, "data")
     app = DamesApp(GameSetup(ENGLISH), player=engine)
     latencies: list[float] = []
     async with app.run_test(size=(100, 30)) as pilot:
