@@ -33,13 +33,13 @@ def test_woldouby_perft(depth: int) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("depth", [8, 9])
+@pytest.mark.parametrize("depth", [8, 9, 10])
 def test_english_perft_deep(depth: int) -> None:
     assert perft(Position.initial(find_rules("english")), depth) == ENGLISH[depth - 1]
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("depth", [7, 8])
+@pytest.mark.parametrize("depth", [7, 8, 9])
 def test_international_perft_deep(depth: int) -> None:
     assert perft(Position.initial(find_rules("international")), depth) == INTERNATIONAL[depth - 1]
 
