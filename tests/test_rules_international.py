@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 import pytest
+from rules_scenarios import assert_moves, build, jump, quiet
 
 from dames_tui.core import (
     Color,
@@ -36,32 +37,6 @@ from dames_tui.core import (
 RULES = find_rules("international")
 WHITE, BLACK = Color.WHITE, Color.BLACK
 
-Triple = tuple[int, tuple[int, ...], frozenset[int]]
-
-_SYMBOLS = {
-    Piece.WHITE_MAN: "w",
-    Piece.WHITE_KING: "W",
-    Piece.BLACK_MAN: "b",
-    Piece.BLACK_KING: "B",
-}
-
-
-def render(position: Position) -> str:
-    """The board as text (debugging aid): empty dark squares show their number."""
-    g = geometry(position.rules.board_size)
-    lines = []
-    for row in range(position.rules.board_size):
-        cells = []
-        for col in range(position.rules.board_size):
-            square = g.square_at(row, col)
-            if square is None:
-                cells.append("  .")
-                continue
-            piece = position.piece_at(square)
-            cells.append(f"{square:3d}" if piece is None else f"  {_SYMBOLS[piece]}")
-        lines.append("".join(cells))
-    return "\n".join(lines) + f"\n{position.turn.name} to move"
-
 
 def position(
     turn: Color,
@@ -71,36 +46,7 @@ def position(
     wk: Iterable[int] = (),
     bk: Iterable[int] = (),
 ) -> Position:
-    pieces: dict[int, Piece] = {}
-    for squares, piece in (
-        (w, Piece.WHITE_MAN),
-        (b, Piece.BLACK_MAN),
-        (wk, Piece.WHITE_KING),
-        (bk, Piece.BLACK_KING),
-    ):
-        for square in squares:
-            assert square not in pieces, f"square {square} given twice"
-            pieces[square] = piece
-    return Position.from_pieces(RULES, pieces, turn)
-
-
-def quiet(start: int, end: int) -> Triple:
-    return (start, (end,), frozenset())
-
-
-def jump(start: int, *path: int, taken: Iterable[int]) -> Triple:
-    return (start, tuple(path), frozenset(taken))
-
-
-def triples(p: Position) -> set[Triple]:
-    """The legal moves with their full paths; fails if two share a key."""
-    moves = p.legal_moves()
-    assert len(set(moves)) == len(moves), f"duplicate moves in\n{render(p)}"
-    return {(m.start, m.path, m.captured) for m in moves}
-
-
-def assert_moves(p: Position, expected: set[Triple]) -> None:
-    assert triples(p) == expected, render(p)
+    return build(RULES, turn, w=w, b=b, wk=wk, bk=bk)
 
 
 def play(p: Position, start: int, *path: int, taken: Iterable[int] = ()) -> Position:

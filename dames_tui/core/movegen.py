@@ -18,7 +18,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any, TypeAlias
 
-from .bitboard import DIRECTIONS, DOWN_DIRECTIONS, UP_DIRECTIONS, Bitboard, geometry
+from .bitboard import DIRECTIONS, DOWN_DIRECTIONS, UP_DIRECTIONS, Bitboard, geometry, iter_bits
 from .rules import CapturePrecedence, CrowningInCapture, Rules
 
 RawMove: TypeAlias = tuple[int, int, int, tuple[int, ...]]
@@ -95,7 +95,7 @@ class MoveGenerator:
             found |= ((((empty >> right) & opp) >> right) | (((empty >> left) & opp) >> left)) & down
         if self.flying and own_kings:
             occupied = white | black
-            for king in _bits(own_kings):
+            for king in iter_bits(own_kings):
                 if self._flying_king_can_capture(king, opp, occupied, empty):
                     found |= king
         return found
@@ -163,7 +163,7 @@ class MoveGenerator:
         append = out.append
         if self.flying:
             rays = self.rays
-            for king in _bits(own_kings):
+            for king in iter_bits(own_kings):
                 i = king.bit_length() - 1
                 for ray in (rays[0][i], rays[1][i], rays[2][i], rays[3][i]):
                     for to in ray:
@@ -199,7 +199,7 @@ class MoveGenerator:
                 opp = black if wtm else white
                 occupied = white | black
                 empty = self.board & ~occupied
-                for king in _bits(own_kings):
+                for king in iter_bits(own_kings):
                     if self._flying_king_can_capture(king, opp, occupied, empty):
                         searched |= king
         moves = self.rafles(white, black, kings, wtm, searched) if searched else []
@@ -241,7 +241,7 @@ class MoveGenerator:
             man_jumps, crown = self.black_man_jumps, self.black_crown
         if not self.stop_on_crown:
             crown = 0
-        for piece in _bits(pieces):
+        for piece in iter_bits(pieces):
             empty = empty0 | piece
             if piece & kings:
                 if self.flying:
@@ -310,7 +310,7 @@ class MoveGenerator:
             if not extended and taken:
                 ends.add((start, at, taken))
 
-        for piece in _bits(pieces):
+        for piece in iter_bits(pieces):
             if piece & kings:
                 extend(piece, piece, opp, empty0 | piece, 0, self.king_jumps, 0)
             else:
@@ -453,7 +453,7 @@ class MoveGenerator:
             men = own & ~kings
             own_kings = own & kings
             if own_kings and flying:
-                for king in _bits(own_kings):
+                for king in iter_bits(own_kings):
                     if king_can_capture(king, opp, occupied, empty):
                         return len(captures(white, black, kings, wtm))
                 up = down = 0
@@ -550,15 +550,6 @@ class MoveGenerator:
             if to & crown:
                 kings |= to
         return white, black, kings, not wtm
-
-
-def _bits(bb: int) -> list[int]:
-    out = []
-    while bb:
-        low = bb & -bb
-        out.append(low)
-        bb ^= low
-    return out
 
 
 @cache
