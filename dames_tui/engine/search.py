@@ -53,6 +53,9 @@ ASPIRATION_DEPTH = 4
 ASPIRATION_WINDOW = 30
 LMR_MIN_DEPTH = 3
 LMR_MIN_INDEX = 3
+PRUNE_MIN_DEPTH = 3  # forward pruning from this depth (null-window quiet nodes)
+PRUNE_MARGIN = 10  # centi-men per ply of depth added to beta for the shallow search
+PRUNE_MIN_PIECES = 12  # not in thin endings, where shallow searches mislead
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,6 +235,8 @@ class _Search:
         nodes = 0
         ext_limit = 0  # plies below which threats are extended, set per iteration
         last_ply = MAX_PLY - 2
+        prune_min_depth, prune_margin = PRUNE_MIN_DEPTH, PRUNE_MARGIN
+        prune_min_pieces = PRUNE_MIN_PIECES
 
         def poll() -> None:
             nonlocal next_poll
@@ -388,6 +393,31 @@ class _Search:
                             return score
                     elif score <= alpha:
                         return score
+            # Forward pruning (Scan's substitute for the null move): in a quiet
+            # position off the principal variation, a shallow search that still
+            # beats a raised bound is taken as a fail high.
+            if (
+                depth >= prune_min_depth
+                and beta - alpha == 1
+                and -WIN_BOUND < beta < WIN_BOUND
+                and (tt_move is None or tt_move.__class__ is int)
+                and not forced
+                and (w | b).bit_count() >= prune_min_pieces
+            ):
+                if tt_move is None:
+                    empty = board ^ (w | b)
+                    if wtm:
+                        quiet = not white_can_capture(w, b, w & k, empty)
+                    else:
+                        quiet = not black_can_capture(b, w, b & k, empty)
+                else:
+                    quiet = True
+                if quiet:
+                    margin = prune_margin * depth
+                    raised = beta + margin
+                    score = pvs(w, b, k, wtm, depth * 2 // 5, raised - 1, raised, ply, rev)
+                    if score >= raised:
+                        return score - margin
             if wtm:
                 crown = white_crown
                 history = white_history
