@@ -2,14 +2,16 @@
 
 The board knows nothing of the rules: the screen hands it a :class:`BoardState`
 (immutable, replaced on every change) and it reports squares the player chose.
-Cells grow with the room available: 1×3, 2×5, 3×7, ... characters.
+Cells grow with the room available: 1×3, 2×5, 3×7, ... characters; the
+pieces are discs drawn to the cell size (see :mod:`.pieces`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import ClassVar
 
+from rich.color import Color as RichColor
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
@@ -20,8 +22,11 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
-from dames_tui.core import Color, Move, Position, geometry
+from dames_tui.core import Color, Move, Piece, Position, geometry
 
+from .pieces import RIMLESS, centre_of, runs
+
+CELL_CACHE_SIZE = 4096  # cell lines kept: far more than one board needs
 CELL_SIZES: tuple[tuple[int, int], ...] = ((5, 11), (4, 9), (3, 7), (2, 5), (1, 3))
 
 GLYPHS: dict[str, dict[tuple[Color, bool], str]] = {
@@ -54,22 +59,24 @@ class BoardState:
     capturers: frozenset[int] = frozenset()
     last_move: Move | None = None
     hint: Move | None = None
-    extra: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
 class Layout:
-    """Where the board sits inside the widget."""
+    """Where the board sits inside the widget: ``left``/``top`` is the outer
+    corner of the frame, ``frame_x`` its width on the sides (the top and bottom
+    are one line, as tall as two columns are wide)."""
 
     cell_height: int
     cell_width: int
     left: int
     top: int
     size: int
+    frame_x: int = 1
 
     @property
     def width(self) -> int:
-        return self.size * self.cell_width + 2
+        return self.size * self.cell_width + 2 * self.frame_x
 
     @property
     def height(self) -> int:
@@ -77,7 +84,7 @@ class Layout:
 
     def cell_at(self, x: int, y: int) -> tuple[int, int] | None:
         """Display (row, col) under widget offset (x, y), or None off the board."""
-        col, row = (x - self.left - 1), (y - self.top - 1)
+        col, row = (x - self.left - self.frame_x), (y - self.top - 1)
         if col < 0 or row < 0:
             return None
         row, col = row // self.cell_height, col // self.cell_width
@@ -87,11 +94,15 @@ class Layout:
 
 
 def fit(width: int, height: int, size: int) -> Layout | None:
-    """The largest cells that fit in ``width``×``height``; None if none fits."""
+    """The largest cells that fit in ``width``×``height``, centred across
+    the top; None if none fits. The frame is two columns wide on the sides when there is room."""
     for cell_height, cell_width in CELL_SIZES:
-        board_w, board_h = size * cell_width + 2, size * cell_height + 2
-        if board_w <= width and board_h <= height:
-            return Layout(cell_height, cell_width, (width - board_w) // 2, 0, size)
+        board_h = size * cell_height + 2
+        for frame_x in (2, 1):
+            board_w = size * cell_width + 2 * frame_x
+            if board_w <= width and board_h <= height:
+                left = (width - board_w) // 2
+                return Layout(cell_height, cell_width, left, 0, size, frame_x)
     return None
 
 
@@ -111,6 +122,11 @@ class BoardView(Widget, can_focus=True):
         "board--cursor",
         "board--white-piece",
         "board--black-piece",
+        "board--white-edge",
+        "board--black-edge",
+        "board--king-edge",
+        "board--crown",
+        "board--letter",
         "board--number",
     }
 
@@ -143,6 +159,11 @@ class BoardView(Widget, can_focus=True):
         def __init__(self, character: str) -> None:
             super().__init__()
             self.character = character
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._lines: dict[int, Strip] = {}
+        self._cells: dict[tuple[object, ...], list[Segment]] = {}
 
     # ------------------------------------------------------------- geometry
 
@@ -213,25 +234,51 @@ class BoardView(Widget, can_focus=True):
         self.post_message(self.Cancelled())
 
     def on_focus(self) -> None:
+        self._lines.clear()
         self.refresh()
 
     def on_blur(self) -> None:
+        self._lines.clear()
         self.refresh()
 
     # -------------------------------------------------------------- drawing
+    #
+    # Every cell line depends only on a small key (what the square holds and
+    # how it is highlighted), so its segments are cached; whole lines are
+    # cached too until the state, the cursor, the focus or the size changes.
+
+    def watch_state(self, old: BoardState | None, new: BoardState | None) -> None:
+        if old != new:
+            self._lines.clear()
+
+    def watch_cursor(self) -> None:
+        self._lines.clear()
+
+    def on_resize(self) -> None:
+        self._lines.clear()
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._lines.clear()
+        self._cells.clear()
 
     def _style(self, name: str) -> Style:
         return self.get_component_rich_style(name, partial=True)
 
     def render_line(self, y: int) -> Strip:
+        strip = self._lines.get(y)
+        if strip is None:
+            strip = self._lines[y] = self._render_board_line(y)
+        return strip
+
+    def _render_board_line(self, y: int) -> Strip:
         width = self.size.width
-        blank = Strip.blank(width)
         layout = self.layout_now
         if layout is None or self.state is None:
-            return blank
+            return Strip.blank(width)
         line = y - layout.top
         if line < 0 or line >= layout.height:
-            return blank
+            return Strip.blank(width)
         frame = self._style("board--frame")
         left_pad = Segment(" " * layout.left)
         right_pad = Segment(" " * max(0, width - layout.left - layout.width))
@@ -239,101 +286,201 @@ class BoardView(Widget, can_focus=True):
             segments = [left_pad, Segment(" " * layout.width, frame), right_pad]
             return Strip(segments, width)
         row, inner = divmod(line - 1, layout.cell_height)
-        segments = [left_pad, Segment(" ", frame)]
+        side = Segment(" " * layout.frame_x, frame)
+        segments = [left_pad, side]
         for col in range(layout.size):
             segments.extend(self._cell_segments(layout, row, col, inner))
-        segments += [Segment(" ", frame), right_pad]
+        segments += [side, right_pad]
         return Strip(segments, width)
 
-    def _square_style(self, square: int | None, row: int, col: int) -> Style:
+    def _layers(self, square: int) -> tuple[str, ...]:
+        """The highlight classes of a dark square, bottom to top."""
         assert self.state is not None
         state = self.state
-        if square is None:
-            style = self._style("board--light")
-        else:
-            style = self._style("board--dark")
-            layers: list[str] = []
-            if state.last_move is not None:
-                last = state.last_move
-                if square in last.captured:
-                    layers.append("board--captured")
-                elif square in (last.start, last.end):
-                    layers.append("board--last")
-            if state.hint is not None and square in (state.hint.start, state.hint.end):
-                layers.append("board--hint")
-            if square in state.capturers:
-                layers.append("board--capturer")
-            if square in state.targets:
-                layers.append("board--target")
-            if square == state.selected or square in state.path:
-                layers.append("board--selected")
-            for name in layers:
-                style += self._style(name)
-        if self.has_focus and (row, col) == self.cursor:
-            style += self._style("board--cursor")
-        return style
-
-    def _cell_text(self, square: int | None, inner: int, layout: Layout) -> tuple[str, str]:
-        """(text of this cell line, what it shows: piece/number/marker/blank)."""
-        assert self.state is not None
-        state, width, height = self.state, layout.cell_width, layout.cell_height
-        if square is None:
-            return " " * width, "blank"
-        piece = state.position.piece_at(square)
-        middle = height // 2
-        number = str(square) if state.show_numbers else ""
-        if height == 1:
-            glyph = self._glyph(square)
-            if number:
-                return f"{number:>2}{glyph or ' '}"[-width:].ljust(width), "number+"
-            return (glyph or " ").center(width), "piece" if piece else "marker"
-        if inner == 0 and number:
-            return number.ljust(width), "number"
-        if inner == middle:
-            glyph = self._glyph(square)
-            return (glyph or " ").center(width), "piece" if piece else "marker"
-        return " " * width, "blank"
-
-    def _glyph(self, square: int) -> str:
-        assert self.state is not None
-        state = self.state
-        piece = state.position.piece_at(square)
-        if piece is not None:
-            return GLYPHS.get(state.glyphs, GLYPHS["symbols"])[(piece.color, piece.is_king)]
-        if state.last_move is not None and square in state.last_move.captured:
-            return "×"
+        layers: list[str] = []
+        if state.last_move is not None:
+            last = state.last_move
+            if square in last.captured:
+                layers.append("board--captured")
+            elif square in (last.start, last.end):
+                layers.append("board--last")
+        if state.hint is not None and square in (state.hint.start, state.hint.end):
+            layers.append("board--hint")
+        if square in state.capturers:
+            layers.append("board--capturer")
         if square in state.targets:
+            layers.append("board--target")
+        if square == state.selected or square in state.path:
+            layers.append("board--selected")
+        return tuple(layers)
+
+    def _marker(self, square: int) -> str:
+        """What an empty dark square shows: × where a piece was taken, • for a
+        square the selected piece may go to."""
+        assert self.state is not None
+        last = self.state.last_move
+        if last is not None and square in last.captured:
+            return "×"
+        if square in self.state.targets:
             return "•"
         return ""
 
     def _cell_segments(self, layout: Layout, row: int, col: int, inner: int) -> list[Segment]:
         assert self.state is not None
+        state = self.state
         square = self.square_at_display(row, col)
-        base = self._square_style(square, row, col)
-        text, kind = self._cell_text(square, inner, layout)
-        if square is None or kind == "blank":
-            return [Segment(text, base)]
-        if kind == "number":
-            return [Segment(text, base + self._style("board--number"))]
+        cursor = self.has_focus and (row, col) == self.cursor
+        if square is None:
+            key: tuple[object, ...] = (layout.cell_width, cursor)
+        else:
+            piece = state.position.piece_at(square)
+            number = str(square) if state.show_numbers else ""
+            marker = "" if piece is not None else self._marker(square)
+            key = (layout.cell_height, layout.cell_width, inner, piece, number, marker)
+            key += (self._layers(square), cursor, state.glyphs)
+        segments = self._cells.get(key)
+        if segments is None:
+            if len(self._cells) > CELL_CACHE_SIZE:
+                self._cells.clear()
+            segments = self._cells[key] = self._draw_cell(layout, square, inner, cursor)
+        return segments
+
+    def _square_style(self, square: int | None, cursor: bool) -> Style:
+        """The square's colours; the cursor fills a plain square and only
+        brackets a highlighted one, so both stay visible."""
+        if square is None:
+            style = self._style("board--light")
+        else:
+            style = self._style("board--dark")
+            layers = self._layers(square)
+            for name in layers:
+                style += self._style(name)
+            if layers:
+                return style
+        if cursor:
+            style += self._style("board--cursor")
+        return style
+
+    def _draw_cell(
+        self, layout: Layout, square: int | None, inner: int, cursor: bool
+    ) -> list[Segment]:
+        """The segments of one line of one cell (not cached here)."""
+        assert self.state is not None
+        state, width = self.state, layout.cell_width
+        base = self._square_style(square, cursor)
+        if square is None:
+            return [Segment(" " * width, base)]
+        piece = state.position.piece_at(square)
+        number = str(square) if state.show_numbers else ""
+        number_style = base + self._style("board--number")
+        if layout.cell_height == 1:
+            return self._draw_small_cell(square, width, base, number, number_style)
+        centre_line, centre = centre_of(layout.cell_height, width)
+        if piece is None:
+            text = " " * width
+            marker = self._marker(square)
+            if inner == centre_line and marker:
+                text = text[:centre] + marker + text[centre + 1 :]
+            segments = [Segment(text, base)]
+        else:
+            segments = self._draw_piece(layout, piece, inner, base, bool(number))
+        if inner == 0 and number:
+            segments = [Segment(number, number_style), *_cut(segments, len(number))]
+        if cursor and self._layers(square):
+            cursor_bg = self._style("board--cursor").bgcolor
+            segments = _bracket(segments, cursor_bg)
+        return segments
+
+    def _draw_small_cell(
+        self, square: int, width: int, base: Style, number: str, number_style: Style
+    ) -> list[Segment]:
+        """A one-line cell: the number, then a glyph (● ♛, or letters)."""
+        assert self.state is not None
         piece = self.state.position.piece_at(square)
         if piece is None:
-            return [Segment(text, base)]
-        name = "board--white-piece" if piece.color is Color.WHITE else "board--black-piece"
-        fg = base + self._style(name)
-        if kind == "piece" and layout.cell_width >= 5 and self.state.glyphs == "symbols":
-            # A solid token, three characters wide; a king shows a crown cut out of it.
-            pad = (layout.cell_width - 3) // 2
-            left, right = " " * pad, " " * (layout.cell_width - 3 - pad)
-            if piece.is_king:
-                crown = Style(color=base.bgcolor, bgcolor=fg.color, bold=True)
-                middle = Segment("♛", crown)
-            else:
-                middle = Segment("█", fg)
-            return [
-                Segment(left, base),
-                Segment("▐", fg),
-                middle,
-                Segment("▌", fg),
-                Segment(right, base),
-            ]
-        return [Segment(text, fg)]
+            glyph, style = self._marker(square) or " ", base
+        else:
+            glyph = GLYPHS.get(self.state.glyphs, GLYPHS["symbols"])[(piece.color, piece.is_king)]
+            style = base + self._style(_COLOUR_CLASS[piece.color] + "-piece")
+        if number:
+            text = f"{number:>2}"[-(width - 1) :]
+            return [Segment(text.ljust(width - 1), number_style), Segment(glyph, style)]
+        pad = (width - 1) // 2
+        return [
+            Segment(" " * pad, base),
+            Segment(glyph, style),
+            Segment(" " * (width - 1 - pad), base),
+        ]
+
+    def _draw_piece(
+        self, layout: Layout, piece: Piece, inner: int, base: Style, numbered: bool
+    ) -> list[Segment]:
+        """One line of a disc: body, rim and, in the middle, a crown or letter."""
+        assert self.state is not None
+        colour = _COLOUR_CLASS[piece.color]
+        body = self._style(colour + "-piece").color
+        rim_class = "board--king-edge" if piece.is_king else colour + "-edge"
+        rim = self._style(rim_class).color or body
+        if (layout.cell_height, layout.cell_width) in RIMLESS:
+            rim = body
+        square_bg = base.bgcolor
+        segments: list[Segment] = []
+        for kind, text in runs(layout.cell_height, layout.cell_width, inner, numbered):
+            if kind == "square":
+                segments.append(Segment(text, base))
+            elif kind == "body":
+                segments.append(Segment(text, Style(bgcolor=body)))
+            elif kind == "rim":
+                segments.append(Segment(text, Style(bgcolor=rim)))
+            elif kind == "edge":
+                segments.append(Segment(text, Style(color=rim, bgcolor=square_bg)))
+            elif kind == "centre":
+                segments.append(self._centre(piece, body))
+            else:  # a half block of rim over (or under) the body
+                segments.append(Segment(text, Style(color=rim, bgcolor=body)))
+        return segments
+
+    def _centre(self, piece: Piece, body: RichColor | None) -> Segment:
+        assert self.state is not None
+        if self.state.glyphs == "letters":
+            letter = GLYPHS["letters"][(piece.color, piece.is_king)]
+            ink = self._style("board--letter").color
+            return Segment(letter, Style(color=ink, bgcolor=body, bold=True))
+        if piece.is_king:
+            crown = self._style("board--crown").color
+            return Segment("♛", Style(color=crown, bgcolor=body, bold=True))
+        return Segment(" ", Style(bgcolor=body))
+
+
+_COLOUR_CLASS = {Color.WHITE: "board--white", Color.BLACK: "board--black"}
+
+
+def _cut(segments: list[Segment], count: int) -> list[Segment]:
+    """``segments`` without their first ``count`` cells (single-width text)."""
+    kept: list[Segment] = []
+    for segment in segments:
+        length = len(segment.text)
+        if count >= length:
+            count -= length
+            continue
+        kept.append(Segment(segment.text[count:], segment.style) if count else segment)
+        count = 0
+    return kept
+
+
+def _bracket(segments: list[Segment], background: RichColor | None) -> list[Segment]:
+    """``segments`` with their first and last cells on ``background``."""
+    first, *middle, last = _split_ends(segments)
+    return [_on(first, background), *middle, _on(last, background)]
+
+
+def _split_ends(segments: list[Segment]) -> list[Segment]:
+    """The segments with the first and the last cell as segments of their own."""
+    head, *rest = segments
+    split = [Segment(head.text[0], head.style), Segment(head.text[1:], head.style), *rest]
+    *body, tail = [segment for segment in split if segment.text]
+    return [*body, Segment(tail.text[:-1], tail.style), Segment(tail.text[-1], tail.style)]
+
+
+def _on(segment: Segment, background: RichColor | None) -> Segment:
+    return Segment(segment.text, (segment.style or Style()) + Style(bgcolor=background))

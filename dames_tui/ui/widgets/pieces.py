@@ -1,0 +1,104 @@
+"""The pieces drawn as small pixel-art discs, one sprite per cell size.
+
+A sprite has one string per line of the cell, as wide as the cell. Its
+characters say what each terminal cell shows:
+
+- ``" "``: the square;
+- ``"█"``: the body of the piece (a space on the piece's colour, which stays
+  solid in SVG screenshots where block glyphs leave gaps);
+- ``"o"``: the rim, a full cell in the edge colour;
+- ``"K"``: the centre of the disc, where a dame shows its crown;
+- ``"T"`` / ``"U"``: the rim above / below the body inside one cell;
+- any other block glyph (``▄▀▗▖▜▛``): the rim drawn over the square.
+
+Discs are about as wide as they are tall (a terminal cell is twice as tall as
+it is wide, and half blocks give half-line steps) and leave a margin of square
+around them, so highlighted squares stay visible under a piece.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+SPRITES: dict[tuple[int, int], tuple[str, ...]] = {
+    (2, 5): (
+        "▗███▖",
+        "▝█K█▘",
+    ),
+    (3, 7): (
+        "  ▄▄▄  ",
+        " o█K█o ",
+        "  ▀▀▀  ",
+    ),
+    (4, 9): (
+        "   ▄▄▄   ",
+        " ▄T█K█T▄ ",
+        " ▀U███U▀ ",
+        "   ▀▀▀   ",
+    ),
+    (5, 11): (
+        "   ▄▄▄▄▄   ",
+        " ▄T█████T▄ ",
+        " o███K███o ",
+        " ▀U█████U▀ ",
+        "   ▀▀▀▀▀   ",
+    ),
+}
+
+#: smaller discs for cells whose top-left corner shows the square's number
+NUMBERED_SPRITES: dict[tuple[int, int], tuple[str, ...]] = {
+    (2, 5): (
+        " ▗▄▖ ",
+        " ▜K▛ ",
+    ),
+}
+
+#: sizes too small for a rim: the rim glyphs take the colour of the body
+RIMLESS: frozenset[tuple[int, int]] = frozenset({(2, 5)})
+
+#: a run of one line of a cell: (kind, text); kinds: "square", "body", "rim",
+#: "centre" (one cell of body), "rim-top" / "rim-bottom" (a half block of rim
+#: over the body), "edge" (a rim glyph over the square)
+Run = tuple[str, str]
+
+_KINDS = {" ": "square", "█": "body", "o": "rim", "K": "centre", "T": "rim-top", "U": "rim-bottom"}
+_GLYPHS = {"rim-top": "▀", "rim-bottom": "▄"}
+_MERGED = ("square", "body", "rim")
+
+
+def sprite_of(cell_height: int, cell_width: int, numbered: bool) -> tuple[str, ...] | None:
+    """The sprite for this cell size (None if there is none)."""
+    if numbered and (cell_height, cell_width) in NUMBERED_SPRITES:
+        return NUMBERED_SPRITES[cell_height, cell_width]
+    return SPRITES.get((cell_height, cell_width))
+
+
+def centre_of(cell_height: int, cell_width: int) -> tuple[int, int]:
+    """(line, column) of the middle of a piece, where markers go too."""
+    sprite = SPRITES.get((cell_height, cell_width))
+    if sprite is not None:
+        for line, text in enumerate(sprite):
+            if "K" in text:
+                return line, text.index("K")
+    return cell_height // 2, cell_width // 2
+
+
+@lru_cache(maxsize=64)
+def runs(cell_height: int, cell_width: int, line: int, numbered: bool = False) -> tuple[Run, ...]:
+    """One line of the piece sprite as runs, neighbours of one kind merged."""
+    sprite = sprite_of(cell_height, cell_width, numbered)
+    if sprite is None:  # a size without art: a small block in the middle
+        centre_line, centre = centre_of(cell_height, cell_width)
+        text = " " * cell_width
+        if line == centre_line:
+            text = text[: centre - 1] + "█K█" + text[centre + 2 :]
+    else:
+        text = sprite[line]
+    found: list[Run] = []
+    for char in text:
+        kind = _KINDS.get(char, "edge")
+        if found and found[-1][0] == kind and (kind in _MERGED or found[-1][1][-1] == char):
+            found[-1] = (kind, found[-1][1] + found[-1][1][-1])
+        else:
+            found.append((kind, _GLYPHS.get(kind, char if kind == "edge" else " ")))
+    return tuple(found)
