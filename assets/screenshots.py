@@ -143,7 +143,7 @@ SHOTS = (
         "international",
         "en",
         (120, 40),
-        ["32-28", "19-23", "28x19", "14x23", "37-32", "10-14"],
+        ["34-30", "20-25", "40-34", "14-20", "32-28", "17-22", "28x17", "11x22", "37-32", "19-23"],
     ),
 )
 
@@ -157,9 +157,9 @@ def main() -> int:
             path.write_text(fix_blocks(path.read_text()))
             to_png(path)
         return 0
-    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp()  # no saved game, no settings
-    os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp()
     for shot in SHOTS:
+        os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp()  # no saved game, no settings
+        os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp()
         asyncio.run(_shoot(*shot))
     return 0
 
