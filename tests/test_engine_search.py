@@ -7,7 +7,7 @@ import threading
 
 import pytest
 
-from dames_tui.core import Color, Piece, Position, find_rules
+from dames_tui.core import Color, Piece, Position, find_rules, generator_for
 from dames_tui.engine import (
     WIN,
     Engine,
@@ -19,6 +19,7 @@ from dames_tui.engine import (
     search,
     time_budget,
 )
+from dames_tui.engine.quickgen import quick_gen_for
 
 ENGLISH = find_rules("english")
 INTERNATIONAL = find_rules("international")
@@ -181,3 +182,28 @@ def test_score_formatting() -> None:
     assert format_score(WIN - 5) == "win in 3"
     assert format_score(-(WIN - 6)) == "loss in 3"
     assert mate_in(40) is None
+
+
+@pytest.mark.parametrize("rules_name", ["english", "international"])
+def test_engine_move_helpers_agree_with_the_core(rules_name: str) -> None:
+    """The search's own capture test, captures and quiet moves (ints) give
+    the core generator's answers, for both sides of random positions."""
+    rules = find_rules(rules_name)
+    gen, quick = generator_for(rules), quick_gen_for(rules)
+    captures_seen = 0
+    for position in random_positions(rules_name, 60, seed=11):
+        w, b, k, _ = position.raw()
+        empty = gen.board ^ (w | b)
+        for white in (True, False):
+            own, opp = (w, b) if white else (b, w)
+            can = quick.white_can_capture if white else quick.black_can_capture
+            captures = quick.white_captures if white else quick.black_captures
+            quiet = quick.white_quiet if white else quick.black_quiet
+            assert can(own, opp, own & k, empty) == bool(gen.capturers(w, b, k, white))
+            core_captures = gen.captures(w, b, k, white)
+            ours = captures(own, opp, own & k, empty)
+            assert sorted(ours) == sorted(m[:3] for m in core_captures)
+            captures_seen += bool(ours)
+            core_quiet = gen.quiet_moves(w, b, k, white)
+            assert sorted(quiet(own, own & k, empty)) == sorted(m[0] | m[1] for m in core_quiet)
+    assert captures_seen > 10

@@ -25,7 +25,7 @@ LMR_MIN_DEPTH = 3
 LMR_MIN_INDEX = 3
 PRUNE_MIN_DEPTH = 3  # forward pruning from this depth (null-window quiet nodes)
 PRUNE_MARGIN = 10  # centi-men per ply of depth added to beta for the shallow search
-PRUNE_MIN_PIECES = 12  # not in thin endings, where shallow searches mislead
+PRUNE_MIN_PIECES = 8  # not in thin endings, where shallow searches mislead
 
 # pvs(white, black, kings, white_to_move, depth, alpha, beta, ply, reversible_plies)
 Pvs = Callable[[int, int, int, bool, int, int, int, int, int], int]
