@@ -48,6 +48,7 @@ TEXTS: dict[str, str] = {
     "engine.idle": "Waiting",
     "engine.thinking": "Thinking…",
     "engine.depth": "Depth {depth} · {nodes} positions",
+    "engine.depth_only": "Depth {depth}",
     "engine.score": "Score: {score} men",
     "engine.win_in": "Wins in {moves} moves",
     "engine.loss_in": "Loses in {moves} moves",

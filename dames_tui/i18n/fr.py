@@ -48,6 +48,7 @@ TEXTS: dict[str, str] = {
     "engine.idle": "En attente",
     "engine.thinking": "Réfléchit…",
     "engine.depth": "Profondeur {depth} · {nodes} positions",
+    "engine.depth_only": "Profondeur {depth}",
     "engine.score": "Éval. : {score} pion(s)",
     "engine.win_in": "Gain en {moves} coups",
     "engine.loss_in": "Perte en {moves} coups",

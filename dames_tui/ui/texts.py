@@ -133,7 +133,10 @@ def engine_lines(tr: Translator, busy: str | None, info: ThinkingInfo | None) ->
     }.get(busy or "", tr("engine.idle"))
     lines = [f"{tr('panel.engine')} · {head}"]
     if info is not None:
-        lines.append(tr("engine.depth", depth=info.depth, nodes=info.nodes))
+        if info.nodes:
+            lines.append(tr("engine.depth", depth=info.depth, nodes=info.nodes))
+        else:  # the low levels score the root moves and report no node count
+            lines.append(tr("engine.depth_only", depth=info.depth))
         if info.mate_in is not None:
             key = "engine.win_in" if info.mate_in > 0 else "engine.loss_in"
             lines.append(tr(key, moves=abs(info.mate_in)))
