@@ -45,7 +45,7 @@ class NewGameScreen(Screen[None]):
         with Vertical(id="newgame-dialog", classes="dialog") as dialog:
             dialog.border_title = tr("newgame.title")
             with Horizontal(id="newgame-choices"):
-                with Vertical(classes="choice"):
+                with Vertical(classes="choice", id="variant-choice"):
                     yield Label(tr("newgame.variant"), classes="heading")
                     with RadioSet(id="variant"):
                         for rules in self.rules_list:
