@@ -41,10 +41,10 @@ class MoveGenerator:
         self.majority = rules.capture_precedence is CapturePrecedence.MAJORITY
         self.stop_on_crown = rules.crowning_in_capture is CrowningInCapture.STOP
         self.men_backward = rules.men_capture_backward
-        # jump[d][i] = (over, land) bits for a short jump from bit index i in direction d
         self.rays = g.ray
         self.ray_masks = g.ray_mask
 
+        # jumps(...)[i]: the (over, land) bits of every short jump from bit index i
         def jumps(directions: tuple[int, ...]) -> tuple[tuple[tuple[int, int], ...], ...]:
             size = len(g.neighbour[0])
             table = []
