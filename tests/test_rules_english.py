@@ -16,7 +16,7 @@ Every test asserts the exact set of legal moves, with their paths.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from functools import partial
 
 import pytest
 from rules_scenarios import assert_moves, build, jump, quiet
@@ -35,15 +35,7 @@ RULES = find_rules("english")
 WHITE, BLACK = Color.WHITE, Color.BLACK
 
 
-def position(
-    turn: Color,
-    *,
-    w: Iterable[int] = (),
-    b: Iterable[int] = (),
-    wk: Iterable[int] = (),
-    bk: Iterable[int] = (),
-) -> Position:
-    return build(RULES, turn, w=w, b=b, wk=wk, bk=bk)
+position = partial(build, RULES)  # position(turn, w=[...], b=[...], wk=[...], bk=[...])
 
 
 # ---------------------------------------------------------------- geometry

@@ -19,6 +19,7 @@ up. Every test asserts the exact set of legal moves, with their paths.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import partial
 
 import pytest
 from rules_scenarios import assert_moves, build, jump, quiet
@@ -38,15 +39,7 @@ RULES = find_rules("international")
 WHITE, BLACK = Color.WHITE, Color.BLACK
 
 
-def position(
-    turn: Color,
-    *,
-    w: Iterable[int] = (),
-    b: Iterable[int] = (),
-    wk: Iterable[int] = (),
-    bk: Iterable[int] = (),
-) -> Position:
-    return build(RULES, turn, w=w, b=b, wk=wk, bk=bk)
+position = partial(build, RULES)  # position(turn, w=[...], b=[...], wk=[...], bk=[...])
 
 
 def play(p: Position, start: int, *path: int, taken: Iterable[int] = ()) -> Position:

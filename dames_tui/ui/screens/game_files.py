@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from dames_tui.game import Game
@@ -49,7 +50,8 @@ class GameFiles(EngineTurns):
 
     # ---------------------------------------------------------------- PDN
 
-    def action_save_pdn(self) -> None:
+    def _ask_path(self, title_key: str, default: str, use: Callable[[Path], None]) -> None:
+        """Ask for a file path in a dialog, then ``use`` it (nothing on cancel)."""
         tr = self.tr
 
         def chosen(path: str | None) -> None:
@@ -58,27 +60,21 @@ class GameFiles(EngineTurns):
             if not path:
                 self.say("pdn.empty_path")
                 return
-            saved = self.dames.keeper.save_pdn(self.game, Path(path).expanduser(), self._tags())
+            use(Path(path).expanduser())
+
+        labels = (tr("pdn.ok"), tr("pdn.cancel"))
+        self.app.push_screen(PathScreen(tr(title_key), tr("pdn.path"), default, labels), chosen)
+
+    def action_save_pdn(self) -> None:
+        def save(path: Path) -> None:
+            saved = self.dames.keeper.save_pdn(self.game, path, self._tags())
             if saved is not None:
                 self.say("status.saved_pdn", "info", path=saved)
 
-        labels = (tr("pdn.ok"), tr("pdn.cancel"))
-        dialog = PathScreen(tr("pdn.save_title"), tr("pdn.path"), str(default_pdn_path()), labels)
-        self.app.push_screen(dialog, chosen)
+        self._ask_path("pdn.save_title", str(default_pdn_path()), save)
 
     def action_open_pdn(self) -> None:
-        tr = self.tr
-
-        def chosen(path: str | None) -> None:
-            if path is None:
-                return
-            if not path:
-                self.say("pdn.empty_path")
-                return
-            self.open_pdn(Path(path).expanduser())
-
-        labels = (tr("pdn.ok"), tr("pdn.cancel"))
-        self.app.push_screen(PathScreen(tr("pdn.open_title"), tr("pdn.path"), "", labels), chosen)
+        self._ask_path("pdn.open_title", "", self.open_pdn)
 
     def open_pdn(self, path: Path) -> None:
         """Load the games of ``path``: one good game at once, else a list to
