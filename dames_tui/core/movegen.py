@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import Any, TypeAlias
+from typing import TypeAlias
 
 from .bitboard import DIRECTIONS, DOWN_DIRECTIONS, UP_DIRECTIONS, Bitboard, geometry, iter_bits
 from .rules import CapturePrecedence, CrowningInCapture, Rules
@@ -92,7 +92,9 @@ class MoveGenerator:
         if up:
             found |= ((((empty << right) & opp) << right) | (((empty << left) & opp) << left)) & up
         if down:
-            found |= ((((empty >> right) & opp) >> right) | (((empty >> left) & opp) >> left)) & down
+            found |= (
+                (((empty >> right) & opp) >> right) | (((empty >> left) & opp) >> left)
+            ) & down
         if self.flying and own_kings:
             occupied = white | black
             for king in iter_bits(own_kings):
@@ -184,7 +186,9 @@ class MoveGenerator:
                     append((to >> shift, to, 0, NO_PATH))
         return out
 
-    def captures(self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool) -> list[RawMove]:
+    def captures(
+        self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool
+    ) -> list[RawMove]:
         """Every legal capture, after the precedence rule (majority or free).
 
         Single jumps that cannot go on come straight from the bit-parallel
@@ -247,7 +251,9 @@ class MoveGenerator:
                 if self.flying:
                     self._flying_rafle(piece, piece, opp, empty, 0, NO_PATH, found)
                 else:
-                    self._short_rafle(piece, piece, opp, empty, 0, NO_PATH, self.king_jumps, 0, found)
+                    self._short_rafle(
+                        piece, piece, opp, empty, 0, NO_PATH, self.king_jumps, 0, found
+                    )
             else:
                 self._short_rafle(piece, piece, opp, empty, 0, NO_PATH, man_jumps, crown, found)
         return list(found.values())
@@ -282,40 +288,6 @@ class MoveGenerator:
                     )
         if not extended and captured:
             found.setdefault((start, at, captured), (start, at, captured, path))
-
-    def _short_rafle_ends(
-        self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool, pieces: Bitboard
-    ) -> set[tuple[int, int, int]]:
-        """The distinct (start, end, captured) of the rafles of short ``pieces``,
-        without building paths: perft only needs to count them."""
-        opp = black if wtm else white
-        empty0 = self.board & ~(white | black)
-        if wtm:
-            man_jumps, crown = self.white_man_jumps, self.white_crown
-        else:
-            man_jumps, crown = self.black_man_jumps, self.black_crown
-        if not self.stop_on_crown:
-            crown = 0
-        ends: set[tuple[int, int, int]] = set()
-
-        def extend(start: int, at: int, alive: int, empty: int, taken: int, jumps: Any, crown: int) -> None:
-            extended = False
-            for over, land in jumps[at.bit_length() - 1]:
-                if over & alive and land & empty:
-                    extended = True
-                    if land & crown:
-                        ends.add((start, land, taken | over))
-                    else:
-                        extend(start, land, alive ^ over, empty, taken | over, jumps, crown)
-            if not extended and taken:
-                ends.add((start, at, taken))
-
-        for piece in iter_bits(pieces):
-            if piece & kings:
-                extend(piece, piece, opp, empty0 | piece, 0, self.king_jumps, 0)
-            else:
-                extend(piece, piece, opp, empty0 | piece, 0, man_jumps, crown)
-        return ends
 
     def _flying_rafle(
         self,
@@ -439,9 +411,103 @@ class MoveGenerator:
         # Constants are bound as closure cells: this runs at every perft leaf.
         board, left, right = self.board, self.left, self.right
         flying, majority, backward = self.flying, self.majority, self.men_backward
-        captures, rafle_ends = self.captures, self._short_rafle_ends
+        captures = self.captures
         king_can_capture = self._flying_king_can_capture
         r2, l2 = 2 * right, 2 * left
+        # Directions 0..3 are up-left, up-right, down-left, down-right; 3 - d
+        # is the reverse of d. A jump moves a bit two steps: >> for up, << for down.
+        jump_shift = (r2, l2, -l2, -r2)
+        all_dirs = (0, 1, 2, 3)
+        white_men_dirs = all_dirs if backward else (0, 1)
+        black_men_dirs = all_dirs if backward else (2, 3)
+
+        # after a jump in direction d, the directions a rafle may go on in
+        def onward(dirs: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+            return tuple(tuple(e for e in dirs if e != 3 - d) for d in all_dirs)
+
+        white_men_onward, black_men_onward = onward(white_men_dirs), onward(black_men_dirs)
+        king_onward = onward(all_dirs)
+        white_stop = self.white_crown if self.stop_on_crown else 0
+        black_stop = self.black_crown if self.stop_on_crown else 0
+
+        def count_rafles(
+            origins: tuple[int, int, int, int],
+            jumps: tuple[int, int, int, int],
+            men: int,
+            short_kings: int,
+            wtm: bool,
+            own: int,
+            opp: int,
+            empty: int,
+        ) -> int | None:
+            """The legal captures when one may go on after its first jump.
+
+            Follows every direction sequence at once for all pieces, one mask
+            per sequence: up to three captures, a rafle never meets a piece it
+            took or its own start square again (the only way back to either is
+            the reverse direction, which is excluded), so ``jumps`` -- the squares
+            from which a jump exists on this board -- answers exactly. Up to
+            three captures, different rafles are different moves. ``None``
+            when some rafle reaches a fourth capture: the caller searches.
+            """
+            men_onward = white_men_onward if wtm else black_men_onward
+            stop = white_stop if wtm else black_stop
+            ended = [0, 0, 0, 0]  # ended[k]: the rafles that end after k captures
+            frontier = []
+            for d in all_dirs:
+                start = origins[d]
+                if not start:
+                    continue
+                shift = jump_shift[d]
+                for pieces, nexts, crown in (
+                    (start & men, men_onward, stop),
+                    (start & short_kings, king_onward, 0),
+                ):
+                    if pieces:
+                        landed = pieces >> shift if shift > 0 else pieces << -shift
+                        if landed & crown:  # crowned mid-capture: the move ends
+                            ended[1] += (landed & crown).bit_count()
+                            landed &= ~crown
+                        if landed:
+                            frontier.append((landed, nexts[d], nexts, crown))
+            k = 1
+            while frontier:
+                if k == 3:
+                    # a fourth jump may land on the start square, which the
+                    # board shows occupied: ask with every own square free
+                    spare = empty | own
+                    spare_jumps = (
+                        ((spare << right) & opp) << right,
+                        ((spare << left) & opp) << left,
+                        ((spare >> left) & opp) >> left,
+                        ((spare >> right) & opp) >> right,
+                    )
+                    for landed, dirs, _, _ in frontier:
+                        for e in dirs:
+                            if landed & spare_jumps[e]:
+                                return None
+                        ended[3] += landed.bit_count()
+                    break
+                following = []
+                for landed, dirs, nexts, crown in frontier:
+                    going = 0
+                    for e in dirs:
+                        pieces = landed & jumps[e]
+                        if pieces:
+                            going |= pieces
+                            shift = jump_shift[e]
+                            reached = pieces >> shift if shift > 0 else pieces << -shift
+                            if reached & crown:
+                                ended[k + 1] += (reached & crown).bit_count()
+                                reached &= ~crown
+                            if reached:
+                                following.append((reached, nexts[e], nexts, crown))
+                    ended[k] += (landed ^ going).bit_count()
+                frontier = following
+                k += 1
+            if not majority:
+                return ended[1] + ended[2] + ended[3]
+            return ended[3] or ended[2] or ended[1]
 
         def count(white: int, black: int, kings: int, wtm: bool) -> int:
             occupied = white | black
@@ -456,52 +522,43 @@ class MoveGenerator:
                 for king in iter_bits(own_kings):
                     if king_can_capture(king, opp, occupied, empty):
                         return len(captures(white, black, kings, wtm))
-                up = down = 0
+                up = down = short_kings = 0
             else:
-                up = down = own_kings
+                up = down = short_kings = own_kings
             if backward or wtm:
                 up |= men
             if backward or not wtm:
                 down |= men
             # single jumps, bit-parallel: origins that can jump in each direction
-            o_ul = o_ur = o_dl = o_dr = reach = 0
+            o_ul = o_ur = o_dl = o_dr = j_ul = j_ur = j_dl = j_dr = 0
             if up:
                 j_ul = ((empty << right) & opp) << right
                 j_ur = ((empty << left) & opp) << left
                 o_ul, o_ur = j_ul & up, j_ur & up
-                reach = j_ul | j_ur
             if down:
                 j_dl = ((empty >> left) & opp) >> left
                 j_dr = ((empty >> right) & opp) >> right
                 o_dl, o_dr = j_dl & down, j_dr & down
-                reach |= j_dl | j_dr
             if o_ul | o_ur | o_dl | o_dr:
                 # no landing square from which any jump starts: all are single captures
                 if not (
-                    (o_ul >> r2 | o_ur >> l2 | o_dl << l2 | o_dr << r2) & reach
+                    (o_ul >> r2 | o_ur >> l2 | o_dl << l2 | o_dr << r2)
+                    & (j_ul | j_ur | j_dl | j_dr)
                 ):
                     return o_ul.bit_count() + o_ur.bit_count() + o_dl.bit_count() + o_dr.bit_count()
-                # search only the pieces whose landing square starts a jump
-                searched = (
-                    o_ul & (reach << r2)
-                    | o_ur & (reach << l2)
-                    | o_dl & (reach >> l2)
-                    | o_dr & (reach >> r2)
+                n = count_rafles(
+                    (o_ul, o_ur, o_dl, o_dr),
+                    (j_ul, j_ur, j_dl, j_dr),
+                    men,
+                    short_kings,
+                    wtm,
+                    own,
+                    opp,
+                    empty,
                 )
-                kept = ~searched
-                singles = (
-                    (o_ul & kept).bit_count()
-                    + (o_ur & kept).bit_count()
-                    + (o_dl & kept).bit_count()
-                    + (o_dr & kept).bit_count()
-                )
-                ends = rafle_ends(white, black, kings, wtm, searched)
-                if not majority:
-                    return singles + len(ends)
-                best = max(taken.bit_count() for _, _, taken in ends)
-                if best == 1:
-                    return singles + len(ends)
-                return sum(1 for _, _, taken in ends if taken.bit_count() == best)
+                if n is not None:
+                    return n
+                return len(captures(white, black, kings, wtm))
             if wtm:
                 n = ((men >> right) & empty).bit_count() + ((men >> left) & empty).bit_count()
             else:
