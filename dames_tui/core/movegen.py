@@ -452,6 +452,38 @@ class MoveGenerator:
             """
             men_onward = white_men_onward if wtm else black_men_onward
             stop = white_stop if wtm else black_stop
+            if majority and not short_kings and not stop:
+                # men only, longest rafles only: follow the sequences level by
+                # level; the last level reached holds the answer
+                level = []
+                for d in all_dirs:
+                    start = origins[d]
+                    if start:
+                        shift = jump_shift[d]
+                        level.append((start >> shift if shift > 0 else start << -shift, d))
+                for _ in (1, 2):
+                    following = []
+                    for landed, d in level:
+                        for e in men_onward[d]:
+                            pieces = landed & jumps[e]
+                            if pieces:
+                                shift = jump_shift[e]
+                                following.append((pieces >> shift if shift > 0 else pieces << -shift, e))
+                    if not following:
+                        return sum(landed.bit_count() for landed, _ in level)
+                    level = following
+                spare = empty | own
+                spare_jumps = (
+                    ((spare << right) & opp) << right,
+                    ((spare << left) & opp) << left,
+                    ((spare >> left) & opp) >> left,
+                    ((spare >> right) & opp) >> right,
+                )
+                for landed, d in level:
+                    for e in men_onward[d]:
+                        if landed & spare_jumps[e]:
+                            return None
+                return sum(landed.bit_count() for landed, _ in level)
             ended = [0, 0, 0, 0]  # ended[k]: the rafles that end after k captures
             frontier = []
             for d in all_dirs:

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import cache
 
 from .move import Move
-from .movegen import MoveGenerator
+from .movegen import NO_PATH, MoveGenerator
 from .position import Position
 from .rules import CapturePrecedence
 
@@ -143,35 +143,68 @@ def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool], int]
         return total
 
     def two_ply(white: int, black: int, kings: int, wtm: bool) -> int:
-        moves = captures(white, black, kings, wtm)
-        if moves:
-            return one_by_one(white, black, kings, wtm, moves)
         if wtm:
             own, opp = white, black
         else:
             own, opp = black, white
-        opp_kings = opp & kings
+        empty = board & ~(white | black)
+        own_kings, opp_kings = own & kings, opp & kings
+        own_men, opp_men = own ^ own_kings, opp ^ opp_kings
+        # Does the mover have a capture? Bit-parallel for men and short kings.
+        if own_kings and flying:
+            moves = captures(white, black, kings, wtm)
+            if moves:
+                return one_by_one(white, black, kings, wtm, moves)
+        else:
+            a_up = own_kings | own_men if wtm or backward else own_kings
+            a_down = own_kings | own_men if backward or not wtm else own_kings
+            # the landing squares of the mover's jumps, by direction
+            to_ul = to_ur = to_dl = to_dr = 0
+            if a_up:
+                to_ul = (((a_up >> right) & opp) >> right) & empty
+                to_ur = (((a_up >> left) & opp) >> left) & empty
+            if a_down:
+                to_dl = (((a_down << left) & opp) << left) & empty
+                to_dr = (((a_down << right) & opp) << right) & empty
+            if to_ul | to_ur | to_dl | to_dr:
+                # Single captures only when no landing square starts another
+                # jump (backwards over the taken piece, the start square is
+                # still occupied on this board, so the test is exact).
+                onward = 0
+                if a_up:
+                    onward = ((empty << right) & opp) << right | ((empty << left) & opp) << left
+                if a_down:
+                    onward |= ((empty >> left) & opp) >> left | ((empty >> right) & opp) >> right
+                if (to_ul | to_ur | to_dl | to_dr) & onward:
+                    return one_by_one(white, black, kings, wtm, captures(white, black, kings, wtm))
+                singles = []
+                for landed, hop in ((to_ul, -right), (to_ur, -left), (to_dl, left), (to_dr, right)):
+                    while landed:
+                        to = landed & -landed
+                        landed ^= to
+                        if hop < 0:
+                            singles.append((to << -2 * hop, to, to << -hop, NO_PATH))
+                        else:
+                            singles.append((to >> 2 * hop, to, to >> hop, NO_PATH))
+                return one_by_one(white, black, kings, wtm, singles)
         if opp_kings and flying:
             return one_by_one(white, black, kings, wtm, gen.quiet_moves(white, black, kings, wtm))
-        empty = board & ~(white | black)
-        opp_men = opp & ~kings
-        # The replier's pieces able to capture up (towards lower bits) and down,
-        # and over_d: the squares its captures in direction d would jump over.
+        # The replier's pieces able to capture up (towards lower bits) and down;
+        # over_d: the squares its captures in direction d would jump over;
+        # lands: where its captures over the mover's pieces would land.
         if wtm:
-            up = opp_kings | (opp_men if backward else 0)
-            down = opp_kings | opp_men
+            b_up = opp_kings | opp_men if backward else opp_kings
+            b_down = opp_kings | opp_men
         else:
-            up = opp_kings | opp_men
-            down = opp_kings | (opp_men if backward else 0)
-        over_ul, over_ur = up >> right, up >> left
-        over_dl, over_dr = down << left, down << right
-        # where the replier's captures over the mover's pieces would land
-        lands = (
-            (over_ul & own) >> right
-            | (over_ur & own) >> left
-            | (over_dl & own) << left
-            | (over_dr & own) << right
-        )
+            b_up = opp_kings | opp_men
+            b_down = opp_kings | opp_men if backward else opp_kings
+        over_ul = over_ur = over_dl = over_dr = lands = 0
+        if b_up:
+            over_ul, over_ur = b_up >> right, b_up >> left
+            lands = (over_ul & own) >> right | (over_ur & own) >> left
+        if b_down:
+            over_dl, over_dr = b_down << left, b_down << right
+            lands |= (over_dl & own) << left | (over_dr & own) << right
         if lands & empty:  # the replier threatens a capture already
             return one_by_one(white, black, kings, wtm, gen.quiet_moves(white, black, kings, wtm))
         # squares where an arriving piece could be jumped, landing on an empty square
@@ -181,50 +214,59 @@ def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool], int]
             | over_dl & (empty >> left)
             | over_dr & (empty >> right)
         )
-        # the replier's steps, as target masks (one per direction of its pieces)
+        # The mover's men moves, by direction: targets t, and the moves after
+        # which the replier can capture -- t exposed, the piece right ahead of t
+        # jumping back over it onto the emptied square, or that square being a
+        # landing square behind one of the mover's pieces. The others are calm.
         if wtm:
-            steps = [opp_men << left, opp_men << right]
+            step_a, step_b = opp_men << left, opp_men << right
+            targets_a, targets_b = (own_men >> left) & empty, (own_men >> right) & empty
+            risky_a = targets_a & (exposed | over_dl | lands >> left)
+            risky_b = targets_b & (exposed | over_dr | lands >> right)
+            calm_a, calm_b = targets_a ^ risky_a, targets_b ^ risky_b
+            from_a, from_b = calm_a << left, calm_b << right
         else:
-            steps = [opp_men >> left, opp_men >> right]
-        if opp_kings:
-            steps += [opp_kings >> left, opp_kings >> right, opp_kings << left, opp_kings << right]
-        base = sum((step & empty).bit_count() for step in steps)
+            step_a, step_b = opp_men >> left, opp_men >> right
+            targets_a, targets_b = (own_men << left) & empty, (own_men << right) & empty
+            risky_a = targets_a & (exposed | over_ur | lands << left)
+            risky_b = targets_b & (exposed | over_ul | lands << right)
+            calm_a, calm_b = targets_a ^ risky_a, targets_b ^ risky_b
+            from_a, from_b = calm_a >> left, calm_b >> right
         total = 0
-        men = own & ~kings
-        for shift, back_over in (
-            ((left, over_dl), (right, over_dr)) if wtm else ((left, over_ur), (right, over_ul))
-        ):
-            # to: the target squares of the men moving this way; frm = to shifted back.
-            # A reply capture appears when `to` is exposed, when the piece right
-            # ahead jumps back over `to` onto frm (back_over), or when frm is a
-            # landing square behind one of the mover's pieces.
-            if wtm:
-                targets = (men >> shift) & empty
-                threatened = targets & (exposed | back_over | lands >> shift)
-                frms = (targets ^ threatened) << shift
-            else:
-                targets = (men << shift) & empty
-                threatened = targets & (exposed | back_over | lands << shift)
-                frms = (targets ^ threatened) >> shift
-            calm = targets ^ threatened
-            if calm:
-                total += calm.bit_count() * base
-                for step in steps:
-                    total += (step & frms).bit_count() - (step & calm).bit_count()
-            while threatened:
-                to = threatened & -threatened
-                threatened ^= to
+        if calm_a | calm_b:
+            # each calm move: the replier's quiet moves on this board, plus its
+            # steps into the emptied square, minus its steps into the target
+            # (a man of the replier never steps into the emptied square along
+            # the mover's own line: it would come from the target, which is empty)
+            replies = (step_a & empty).bit_count() + (step_b & empty).bit_count()
+            total = (
+                (step_a & from_b).bit_count()
+                + (step_b & from_a).bit_count()
+                - (step_a & calm_a).bit_count()
+                - (step_a & calm_b).bit_count()
+                - (step_b & calm_a).bit_count()
+                - (step_b & calm_b).bit_count()
+            )
+            if opp_kings:
+                for step in (opp_kings >> left, opp_kings >> right, opp_kings << left, opp_kings << right):
+                    replies += (step & empty).bit_count()
+                    total += (
+                        (step & from_a).bit_count()
+                        + (step & from_b).bit_count()
+                        - (step & calm_a).bit_count()
+                        - (step & calm_b).bit_count()
+                    )
+            total += (calm_a.bit_count() + calm_b.bit_count()) * replies
+        for risky, shift in ((risky_a, left), (risky_b, right)):
+            while risky:
+                to = risky & -risky
+                risky ^= to
                 if wtm:
-                    moved = to | to << shift
-                    total += count(
-                        white ^ moved, black, kings | to if to & white_crown else kings, False
-                    )
+                    k = kings | to if to & white_crown else kings
+                    total += count(white ^ (to | to << shift), black, k, False)
                 else:
-                    moved = to | to >> shift
-                    total += count(
-                        white, black ^ moved, kings | to if to & black_crown else kings, True
-                    )
-        own_kings = own & kings
+                    k = kings | to if to & black_crown else kings
+                    total += count(white, black ^ (to | to >> shift), k, True)
         if own_kings:
             for frm, to, _, _ in king_quiet_moves(own_kings, empty):
                 moved = frm | to
