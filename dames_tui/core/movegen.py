@@ -462,16 +462,16 @@ class MoveGenerator:
                         shift = jump_shift[d]
                         level.append((start >> shift if shift > 0 else start << -shift, d))
                 for _ in (1, 2):
-                    following = []
+                    deeper = []
                     for landed, d in level:
                         for e in men_onward[d]:
                             pieces = landed & jumps[e]
                             if pieces:
                                 shift = jump_shift[e]
-                                following.append((pieces >> shift if shift > 0 else pieces << -shift, e))
-                    if not following:
+                                deeper.append((pieces >> shift if shift > 0 else pieces << -shift, e))
+                    if not deeper:
                         return sum(landed.bit_count() for landed, _ in level)
-                    level = following
+                    level = deeper
                 spare = empty | own
                 spare_jumps = (
                     ((spare << right) & opp) << right,
