@@ -19,6 +19,7 @@ from functools import cache
 from typing import TypeAlias
 
 from .bitboard import DIRECTIONS, DOWN_DIRECTIONS, UP_DIRECTIONS, Bitboard, geometry, iter_bits
+from .leafcount import CountMany, build_leaf_counter
 from .rules import CapturePrecedence, CrowningInCapture, Rules
 
 RawMove: TypeAlias = tuple[int, int, int, tuple[int, ...]]
@@ -66,7 +67,7 @@ class MoveGenerator:
         else:
             self.white_man_jumps = jumps(UP_DIRECTIONS)
             self.black_man_jumps = jumps(DOWN_DIRECTIONS)
-        self._count = self._build_counter()
+        self._count, self._count_many = build_leaf_counter(self)
 
     # ------------------------------------------------------------------ queries
 
@@ -399,7 +400,8 @@ class MoveGenerator:
 
         Perft's last ply: quiet moves and complete single captures are counted
         with ``bit_count`` on shifted masks; only rafles are searched. (The
-        body is built once per generator by :meth:`_build_counter`.)
+        body is built once per generator by
+        :func:`~dames_tui.core.leafcount.build_leaf_counter`.)
         """
         return self._count(white, black, kings, wtm)
 
@@ -407,215 +409,11 @@ class MoveGenerator:
         """:meth:`count_moves` as a plain function, for the tightest loops."""
         return self._count
 
-    def _build_counter(self) -> Callable[[int, int, int, bool], int]:
-        # Constants are bound as closure cells: this runs at every perft leaf.
-        board, left, right = self.board, self.left, self.right
-        flying, majority, backward = self.flying, self.majority, self.men_backward
-        captures = self.captures
-        king_can_capture = self._flying_king_can_capture
-        r2, l2 = 2 * right, 2 * left
-        # Directions 0..3 are up-left, up-right, down-left, down-right; 3 - d
-        # is the reverse of d. A jump moves a bit two steps: >> for up, << for down.
-        jump_shift = (r2, l2, -l2, -r2)
-        all_dirs = (0, 1, 2, 3)
-        white_men_dirs = all_dirs if backward else (0, 1)
-        black_men_dirs = all_dirs if backward else (2, 3)
-
-        # after a jump in direction d, the directions a rafle may go on in
-        def onward(dirs: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-            return tuple(tuple(e for e in dirs if e != 3 - d) for d in all_dirs)
-
-        white_men_onward, black_men_onward = onward(white_men_dirs), onward(black_men_dirs)
-        king_onward = onward(all_dirs)
-        white_stop = self.white_crown if self.stop_on_crown else 0
-        black_stop = self.black_crown if self.stop_on_crown else 0
-
-        def count_rafles(
-            origins: tuple[int, int, int, int],
-            jumps: tuple[int, int, int, int],
-            men: int,
-            short_kings: int,
-            wtm: bool,
-            own: int,
-            opp: int,
-            empty: int,
-        ) -> int | None:
-            """The legal captures when one may go on after its first jump.
-
-            Follows every direction sequence at once for all pieces, one mask
-            per sequence: up to three captures, a rafle never meets a piece it
-            took or its own start square again (the only way back to either is
-            the reverse direction, which is excluded), so ``jumps`` -- the squares
-            from which a jump exists on this board -- answers exactly. Up to
-            three captures, different rafles are different moves. ``None``
-            when some rafle reaches a fourth capture: the caller searches.
-            """
-            men_onward = white_men_onward if wtm else black_men_onward
-            stop = white_stop if wtm else black_stop
-            if majority and not short_kings and not stop:
-                # men only, longest rafles only: follow the sequences level by
-                # level; the last level reached holds the answer
-                level = []
-                for d in all_dirs:
-                    start = origins[d]
-                    if start:
-                        shift = jump_shift[d]
-                        level.append((start >> shift if shift > 0 else start << -shift, d))
-                for _ in (1, 2):
-                    deeper = []
-                    for landed, d in level:
-                        for e in men_onward[d]:
-                            pieces = landed & jumps[e]
-                            if pieces:
-                                shift = jump_shift[e]
-                                deeper.append((pieces >> shift if shift > 0 else pieces << -shift, e))
-                    if not deeper:
-                        return sum(landed.bit_count() for landed, _ in level)
-                    level = deeper
-                spare = empty | own
-                spare_jumps = (
-                    ((spare << right) & opp) << right,
-                    ((spare << left) & opp) << left,
-                    ((spare >> left) & opp) >> left,
-                    ((spare >> right) & opp) >> right,
-                )
-                for landed, d in level:
-                    for e in men_onward[d]:
-                        if landed & spare_jumps[e]:
-                            return None
-                return sum(landed.bit_count() for landed, _ in level)
-            ended = [0, 0, 0, 0]  # ended[k]: the rafles that end after k captures
-            frontier = []
-            for d in all_dirs:
-                start = origins[d]
-                if not start:
-                    continue
-                shift = jump_shift[d]
-                for pieces, nexts, crown in (
-                    (start & men, men_onward, stop),
-                    (start & short_kings, king_onward, 0),
-                ):
-                    if pieces:
-                        landed = pieces >> shift if shift > 0 else pieces << -shift
-                        if landed & crown:  # crowned mid-capture: the move ends
-                            ended[1] += (landed & crown).bit_count()
-                            landed &= ~crown
-                        if landed:
-                            frontier.append((landed, nexts[d], nexts, crown))
-            k = 1
-            while frontier:
-                if k == 3:
-                    # a fourth jump may land on the start square, which the
-                    # board shows occupied: ask with every own square free
-                    spare = empty | own
-                    spare_jumps = (
-                        ((spare << right) & opp) << right,
-                        ((spare << left) & opp) << left,
-                        ((spare >> left) & opp) >> left,
-                        ((spare >> right) & opp) >> right,
-                    )
-                    for landed, dirs, _, _ in frontier:
-                        for e in dirs:
-                            if landed & spare_jumps[e]:
-                                return None
-                        ended[3] += landed.bit_count()
-                    break
-                following = []
-                for landed, dirs, nexts, crown in frontier:
-                    going = 0
-                    for e in dirs:
-                        pieces = landed & jumps[e]
-                        if pieces:
-                            going |= pieces
-                            shift = jump_shift[e]
-                            reached = pieces >> shift if shift > 0 else pieces << -shift
-                            if reached & crown:
-                                ended[k + 1] += (reached & crown).bit_count()
-                                reached &= ~crown
-                            if reached:
-                                following.append((reached, nexts[e], nexts, crown))
-                    ended[k] += (landed ^ going).bit_count()
-                frontier = following
-                k += 1
-            if not majority:
-                return ended[1] + ended[2] + ended[3]
-            return ended[3] or ended[2] or ended[1]
-
-        def count(white: int, black: int, kings: int, wtm: bool) -> int:
-            occupied = white | black
-            empty = board & ~occupied
-            if wtm:
-                own, opp = white, black
-            else:
-                own, opp = black, white
-            men = own & ~kings
-            own_kings = own & kings
-            if own_kings and flying:
-                for king in iter_bits(own_kings):
-                    if king_can_capture(king, opp, occupied, empty):
-                        return len(captures(white, black, kings, wtm))
-                up = down = short_kings = 0
-            else:
-                up = down = short_kings = own_kings
-            if backward or wtm:
-                up |= men
-            if backward or not wtm:
-                down |= men
-            # single jumps, bit-parallel: origins that can jump in each direction
-            o_ul = o_ur = o_dl = o_dr = j_ul = j_ur = j_dl = j_dr = 0
-            if up:
-                j_ul = ((empty << right) & opp) << right
-                j_ur = ((empty << left) & opp) << left
-                o_ul, o_ur = j_ul & up, j_ur & up
-            if down:
-                j_dl = ((empty >> left) & opp) >> left
-                j_dr = ((empty >> right) & opp) >> right
-                o_dl, o_dr = j_dl & down, j_dr & down
-            if o_ul | o_ur | o_dl | o_dr:
-                # no landing square from which any jump starts: all are single captures
-                if not (
-                    (o_ul >> r2 | o_ur >> l2 | o_dl << l2 | o_dr << r2)
-                    & (j_ul | j_ur | j_dl | j_dr)
-                ):
-                    return o_ul.bit_count() + o_ur.bit_count() + o_dl.bit_count() + o_dr.bit_count()
-                n = count_rafles(
-                    (o_ul, o_ur, o_dl, o_dr),
-                    (j_ul, j_ur, j_dl, j_dr),
-                    men,
-                    short_kings,
-                    wtm,
-                    own,
-                    opp,
-                    empty,
-                )
-                if n is not None:
-                    return n
-                return len(captures(white, black, kings, wtm))
-            if wtm:
-                n = ((men >> right) & empty).bit_count() + ((men >> left) & empty).bit_count()
-            else:
-                n = ((men << right) & empty).bit_count() + ((men << left) & empty).bit_count()
-            if own_kings:
-                if flying:
-                    for shift in (left, right):
-                        reach = own_kings
-                        while reach:
-                            reach = (reach >> shift) & empty
-                            n += reach.bit_count()
-                        reach = own_kings
-                        while reach:
-                            reach = (reach << shift) & empty
-                            n += reach.bit_count()
-                else:
-                    n += (
-                        ((own_kings >> right) & empty).bit_count()
-                        + ((own_kings >> left) & empty).bit_count()
-                        + ((own_kings << right) & empty).bit_count()
-                        + ((own_kings << left) & empty).bit_count()
-                    )
-            return n
-
-        return count
+    def count_many_function(self) -> CountMany:
+        """``count_many(children, wtm)``: the total of :meth:`count_moves` over
+        ``(white, black, kings)`` positions with the same side to move,
+        counted side by side (see :mod:`~dames_tui.core.leafcount`)."""
+        return self._count_many
 
     # -------------------------------------------------------------- make a move
 

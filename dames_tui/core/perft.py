@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
+from .leafcount import Child
 from .move import Move
 from .movegen import NO_PATH, MoveGenerator
 from .position import Position
@@ -37,65 +38,73 @@ def divide(position: Position, depth: int) -> list[tuple[Move, int]]:
 def _perft(gen: MoveGenerator, white: int, black: int, kings: int, wtm: bool, depth: int) -> int:
     if depth == 1:
         return gen.count_moves(white, black, kings, wtm)
+    # At depth 2 and 3, the two-ply counter leaves the positions it cannot
+    # count in bulk in `pending`: they are counted side by side at the end.
+    pending: list[Child] = []
     if depth == 2:
-        return _two_ply_counter(gen)(white, black, kings, wtm)
-    # Below this node: perft of depth - 1, or at depth 3 the two-ply counter.
-    # make() is inlined: this is the hot path.
+        total = _two_ply_counter(gen)(white, black, kings, wtm, pending)
+        return total + gen.count_many_function()(pending, wtm)
     if depth == 3:
-        child = _two_ply_counter(gen)
+        two_ply = _two_ply_counter(gen)
+
+        def child(white: int, black: int, kings: int, wtm: bool) -> int:
+            return two_ply(white, black, kings, wtm, pending)
+
     else:
 
         def child(white: int, black: int, kings: int, wtm: bool) -> int:
             return _perft(gen, white, black, kings, wtm, depth - 1)
 
+    # make() is inlined: this is the hot path
     total = 0
     crown = gen.white_crown if wtm else gen.black_crown
     captures = gen.captures(white, black, kings, wtm)
-    if captures:
-        for frm, to, captured, _ in captures:
-            if kings & frm:
-                k = (kings & ~captured & ~frm) | to
-            elif to & crown:
-                k = (kings & ~captured) | to
-            else:
-                k = kings & ~captured
-            if wtm:
-                total += child(white ^ frm ^ to, black & ~captured, k, False)
-            else:
-                total += child(white & ~captured, black ^ frm ^ to, k, True)
-        return total
-    empty = gen.board & ~(white | black)
-    own = white if wtm else black
-    men = own & ~kings
-    # quiet men moves, straight from the shifted masks (no move tuples)
-    for shift in (gen.left, gen.right):
-        if wtm:
-            targets = (men >> shift) & empty
-            while targets:
-                to = targets & -targets
-                targets ^= to
-                promoted = kings | to if to & crown else kings
-                total += child(white ^ (to | to << shift), black, promoted, False)
+    for frm, to, captured, _ in captures:
+        if kings & frm:
+            k = (kings & ~captured & ~frm) | to
+        elif to & crown:
+            k = (kings & ~captured) | to
         else:
-            targets = (men << shift) & empty
-            while targets:
-                to = targets & -targets
-                targets ^= to
-                promoted = kings | to if to & crown else kings
-                total += child(white, black ^ (to | to >> shift), promoted, True)
-    own_kings = own & kings
-    if own_kings:
-        for frm, to, _, _ in gen.king_quiet_moves(own_kings, empty):
-            moved = frm | to
+            k = kings & ~captured
+        if wtm:
+            total += child(white ^ frm ^ to, black & ~captured, k, False)
+        else:
+            total += child(white & ~captured, black ^ frm ^ to, k, True)
+    if not captures:
+        empty = gen.board & ~(white | black)
+        own = white if wtm else black
+        men = own & ~kings
+        # quiet men moves, straight from the shifted masks (no move tuples)
+        for shift in (gen.left, gen.right):
             if wtm:
-                total += child(white ^ moved, black, kings ^ moved, False)
+                targets = (men >> shift) & empty
+                while targets:
+                    to = targets & -targets
+                    targets ^= to
+                    promoted = kings | to if to & crown else kings
+                    total += child(white ^ (to | to << shift), black, promoted, False)
             else:
-                total += child(white, black ^ moved, kings ^ moved, True)
+                targets = (men << shift) & empty
+                while targets:
+                    to = targets & -targets
+                    targets ^= to
+                    promoted = kings | to if to & crown else kings
+                    total += child(white, black ^ (to | to >> shift), promoted, True)
+        own_kings = own & kings
+        if own_kings:
+            for frm, to, _, _ in gen.king_quiet_moves(own_kings, empty):
+                moved = frm | to
+                if wtm:
+                    total += child(white ^ moved, black, kings ^ moved, False)
+                else:
+                    total += child(white, black ^ moved, kings ^ moved, True)
+    if pending:
+        total += gen.count_many_function()(pending, wtm)
     return total
 
 
 @cache
-def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool], int]:
+def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool, list[Child]], int]:
     """``perft(position, 2)`` on raw boards, with the replies counted in bulk.
 
     Take a node where the side to move (the mover) has no capture and the
@@ -110,7 +119,6 @@ def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool], int]
     kings on the replier's side, king moves) goes move by move.
     """
     board, left, right = gen.board, gen.left, gen.right
-    count = gen.count_moves_function()
     captures, king_quiet_moves = gen.captures, gen.king_quiet_moves
     white_crown, black_crown = gen.white_crown, gen.black_crown
     backward, flying = gen.men_backward, gen.flying
@@ -126,8 +134,8 @@ def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool], int]
         kings: int,
         wtm: bool,
         moves: list[tuple[int, int, int, tuple[int, ...]]],
+        children: list[Child],
     ) -> int:
-        total = 0
         crown = white_crown if wtm else black_crown
         for frm, to, captured, _ in moves:
             if kings & frm:
@@ -137,12 +145,12 @@ def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool], int]
             else:
                 k = kings & ~captured
             if wtm:
-                total += count(white ^ frm ^ to, black & ~captured, k, False)
+                children.append((white ^ frm ^ to, black & ~captured, k))
             else:
-                total += count(white & ~captured, black ^ frm ^ to, k, True)
-        return total
+                children.append((white & ~captured, black ^ frm ^ to, k))
+        return 0
 
-    def two_ply(white: int, black: int, kings: int, wtm: bool) -> int:
+    def two_ply(white: int, black: int, kings: int, wtm: bool, children: list[Child]) -> int:
         if wtm:
             own, opp = white, black
         else:
@@ -154,7 +162,7 @@ def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool], int]
         if own_kings and flying:
             moves = captures(white, black, kings, wtm)
             if moves:
-                return one_by_one(white, black, kings, wtm, moves)
+                return one_by_one(white, black, kings, wtm, moves, children)
         else:
             a_up = own_kings | own_men if wtm or backward else own_kings
             a_down = own_kings | own_men if backward or not wtm else own_kings
@@ -176,7 +184,7 @@ def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool], int]
                 if a_down:
                     onward |= ((empty >> left) & opp) >> left | ((empty >> right) & opp) >> right
                 if (to_ul | to_ur | to_dl | to_dr) & onward:
-                    return one_by_one(white, black, kings, wtm, captures(white, black, kings, wtm))
+                    return one_by_one(white, black, kings, wtm, captures(white, black, kings, wtm), children)
                 singles = []
                 for landed, hop in ((to_ul, -right), (to_ur, -left), (to_dl, left), (to_dr, right)):
                     while landed:
@@ -186,9 +194,9 @@ def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool], int]
                             singles.append((to << -2 * hop, to, to << -hop, NO_PATH))
                         else:
                             singles.append((to >> 2 * hop, to, to >> hop, NO_PATH))
-                return one_by_one(white, black, kings, wtm, singles)
+                return one_by_one(white, black, kings, wtm, singles, children)
         if opp_kings and flying:
-            return one_by_one(white, black, kings, wtm, gen.quiet_moves(white, black, kings, wtm))
+            return one_by_one(white, black, kings, wtm, gen.quiet_moves(white, black, kings, wtm), children)
         # The replier's pieces able to capture up (towards lower bits) and down;
         # over_d: the squares its captures in direction d would jump over;
         # lands: where its captures over the mover's pieces would land.
@@ -206,7 +214,7 @@ def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool], int]
             over_dl, over_dr = b_down << left, b_down << right
             lands |= (over_dl & own) << left | (over_dr & own) << right
         if lands & empty:  # the replier threatens a capture already
-            return one_by_one(white, black, kings, wtm, gen.quiet_moves(white, black, kings, wtm))
+            return one_by_one(white, black, kings, wtm, gen.quiet_moves(white, black, kings, wtm), children)
         # squares where an arriving piece could be jumped, landing on an empty square
         exposed = (
             over_ul & (empty << right)
@@ -263,17 +271,17 @@ def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool], int]
                 risky ^= to
                 if wtm:
                     k = kings | to if to & white_crown else kings
-                    total += count(white ^ (to | to << shift), black, k, False)
+                    children.append((white ^ (to | to << shift), black, k))
                 else:
                     k = kings | to if to & black_crown else kings
-                    total += count(white, black ^ (to | to >> shift), k, True)
+                    children.append((white, black ^ (to | to >> shift), k))
         if own_kings:
             for frm, to, _, _ in king_quiet_moves(own_kings, empty):
                 moved = frm | to
                 if wtm:
-                    total += count(white ^ moved, black, kings ^ moved, False)
+                    children.append((white ^ moved, black, kings ^ moved))
                 else:
-                    total += count(white, black ^ moved, kings ^ moved, True)
+                    children.append((white, black ^ moved, kings ^ moved))
         return total
 
     return two_ply
