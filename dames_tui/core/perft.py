@@ -21,7 +21,7 @@ def perft(position: Position, depth: int) -> int:
     """
     if depth <= 0:
         return 1
-    return _perft(position.generator, *position.raw(), depth)
+    return _perft_batched(position.generator, *position.raw(), depth)
 
 
 def divide(position: Position, depth: int) -> list[tuple[Move, int]]:
@@ -31,19 +31,32 @@ def divide(position: Position, depth: int) -> list[tuple[Move, int]]:
     out = []
     for move in position.legal_moves():
         child = gen.make(*position.raw(), position.raw_from_move(move))
-        out.append((move, _perft(gen, *child, depth - 1) if depth > 1 else 1))
+        out.append((move, _perft_batched(gen, *child, depth - 1) if depth > 1 else 1))
     return out
 
 
-def _perft(gen: MoveGenerator, white: int, black: int, kings: int, wtm: bool, depth: int) -> int:
+# Positions left for counting side by side are gathered up to this many
+# (measured: larger batches make the big integers slower than they save).
+BATCH = 40
+
+
+def _perft_batched(gen: MoveGenerator, white: int, black: int, kings: int, wtm: bool, depth: int) -> int:
     if depth == 1:
         return gen.count_moves(white, black, kings, wtm)
-    # At depth 2 and 3, the two-ply counter leaves the positions it cannot
-    # count in bulk in `pending`: they are counted side by side at the end.
     pending: list[Child] = []
+    total = _perft(gen, white, black, kings, wtm, depth, pending)
+    # the pending positions are depth - 1 plies below: same side to move if depth is odd
+    return total + gen.count_many_function()(pending, wtm if depth % 2 else not wtm)
+
+
+def _perft(
+    gen: MoveGenerator, white: int, black: int, kings: int, wtm: bool, depth: int, pending: list[Child]
+) -> int:
+    """Perft of ``depth`` >= 2, except for the positions one ply above the
+    leaves that the two-ply counter left in ``pending``: the caller counts
+    those (``count_many``) once ``pending`` is full and at the end."""
     if depth == 2:
-        total = _two_ply_counter(gen)(white, black, kings, wtm, pending)
-        return total + gen.count_many_function()(pending, wtm)
+        return _two_ply_counter(gen)(white, black, kings, wtm, pending)
     if depth == 3:
         two_ply = _two_ply_counter(gen)
 
@@ -53,7 +66,7 @@ def _perft(gen: MoveGenerator, white: int, black: int, kings: int, wtm: bool, de
     else:
 
         def child(white: int, black: int, kings: int, wtm: bool) -> int:
-            return _perft(gen, white, black, kings, wtm, depth - 1)
+            return _perft(gen, white, black, kings, wtm, depth - 1, pending)
 
     # make() is inlined: this is the hot path
     total = 0
@@ -98,8 +111,10 @@ def _perft(gen: MoveGenerator, white: int, black: int, kings: int, wtm: bool, de
                     total += child(white ^ moved, black, kings ^ moved, False)
                 else:
                     total += child(white, black ^ moved, kings ^ moved, True)
-    if pending:
+    if depth == 3 and len(pending) >= BATCH:
+        # (pending positions are two plies below this node: this side to move)
         total += gen.count_many_function()(pending, wtm)
+        pending.clear()
     return total
 
 
