@@ -288,6 +288,38 @@ def test_count_moves_agrees_with_moves_on_random_placements(position: Position) 
 
 
 @SETTINGS
+@given(random_games(), st.randoms(use_true_random=False))
+def test_count_many_is_the_sum_of_the_counts(game: list[Position], rng: random.Random) -> None:
+    """Positions counted side by side in lanes give each its own count."""
+    gen = game[0].generator
+    count_many = gen.count_many_function()
+    for turn in (Color.WHITE, Color.BLACK):
+        raws = [p.raw()[:3] for p in game if p.turn is turn]
+        rng.shuffle(raws)
+        wtm = turn is Color.WHITE
+        while raws:
+            size = rng.randint(1, 30)
+            batch, raws = raws[:size], raws[size:]
+            assert count_many(batch, wtm) == sum(len(gen.moves(*raw, wtm)) for raw in batch)
+
+
+@SETTINGS
+@given(st.lists(random_placements(), min_size=1, max_size=12))
+def test_count_many_on_random_placements(positions: list[Position]) -> None:
+    """Lanes never leak into each other, even with pieces on every edge."""
+    for rules in VARIANTS:
+        for turn in (Color.WHITE, Color.BLACK):
+            batch = [p for p in positions if p.rules is rules and p.turn is turn]
+            if not batch:
+                continue
+            gen = batch[0].generator
+            raws = [p.raw()[:3] for p in batch]
+            wtm = turn is Color.WHITE
+            expected = sum(len(gen.moves(*raw, wtm)) for raw in raws)
+            assert gen.count_many_function()(raws, wtm) == expected
+
+
+@SETTINGS
 @given(random_games())
 def test_perft_two_is_the_sum_of_the_replies(game: list[Position]) -> None:
     for position in game[::5]:
