@@ -120,18 +120,20 @@ def _perft(
 
 @cache
 def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool, list[Child]], int]:
-    """``perft(position, 2)`` on raw boards, with the replies counted in bulk.
+    """``two_ply(white, black, kings, wtm, pending)``: ``perft(position, 2)``
+    on raw boards, less the children it appends to ``pending`` for the caller
+    to count side by side (``count_many``; their side to move is ``not wtm``).
 
     Take a node where the side to move (the mover) has no capture and the
     opponent (the replier) could not capture either if it were its turn. A
     quiet man move frm-to changes two squares only, so the replier can then
     capture only over ``to`` or landing on ``frm``; the moves that allow that
-    are picked out with masks and their replies counted one by one. For all
+    are picked out with masks and their children left in ``pending``. For all
     the others the reply count is the replier's quiet-move count on this board,
     minus its steps into ``to``, plus its steps into ``frm``: summed over a
     whole direction of men moves, that is a handful of ``bit_count`` calls.
     Everything else (mover captures, replier already threatening, flying
-    kings on the replier's side, king moves) goes move by move.
+    kings on the replier's side, king moves) leaves its children in ``pending``.
     """
     board, left, right = gen.board, gen.left, gen.right
     captures, king_quiet_moves = gen.captures, gen.king_quiet_moves
