@@ -58,14 +58,10 @@ def _perft(
     if depth == 2:
         return _two_ply_counter(gen)(white, black, kings, wtm, pending)
     if depth == 3:
-        two_ply = _two_ply_counter(gen)
-
-        def child(white: int, black: int, kings: int, wtm: bool) -> int:
-            return two_ply(white, black, kings, wtm, pending)
-
+        child = _two_ply_counter(gen)
     else:
 
-        def child(white: int, black: int, kings: int, wtm: bool) -> int:
+        def child(white: int, black: int, kings: int, wtm: bool, pending: list[Child]) -> int:
             return _perft(gen, white, black, kings, wtm, depth - 1, pending)
 
     # make() is inlined: this is the hot path
@@ -80,9 +76,9 @@ def _perft(
         else:
             k = kings & ~captured
         if wtm:
-            total += child(white ^ frm ^ to, black & ~captured, k, False)
+            total += child(white ^ frm ^ to, black & ~captured, k, False, pending)
         else:
-            total += child(white & ~captured, black ^ frm ^ to, k, True)
+            total += child(white & ~captured, black ^ frm ^ to, k, True, pending)
     if not captures:
         empty = gen.board & ~(white | black)
         own = white if wtm else black
@@ -95,22 +91,22 @@ def _perft(
                     to = targets & -targets
                     targets ^= to
                     promoted = kings | to if to & crown else kings
-                    total += child(white ^ (to | to << shift), black, promoted, False)
+                    total += child(white ^ (to | to << shift), black, promoted, False, pending)
             else:
                 targets = (men << shift) & empty
                 while targets:
                     to = targets & -targets
                     targets ^= to
                     promoted = kings | to if to & crown else kings
-                    total += child(white, black ^ (to | to >> shift), promoted, True)
+                    total += child(white, black ^ (to | to >> shift), promoted, True, pending)
         own_kings = own & kings
         if own_kings:
             for frm, to, _, _ in gen.king_quiet_moves(own_kings, empty):
                 moved = frm | to
                 if wtm:
-                    total += child(white ^ moved, black, kings ^ moved, False)
+                    total += child(white ^ moved, black, kings ^ moved, False, pending)
                 else:
-                    total += child(white, black ^ moved, kings ^ moved, True)
+                    total += child(white, black ^ moved, kings ^ moved, True, pending)
     if depth == 3 and len(pending) >= BATCH:
         # (pending positions are two plies below this node: this side to move)
         total += gen.count_many_function()(pending, wtm)
