@@ -35,6 +35,30 @@ def divide(position: Position, depth: int) -> list[tuple[Move, int]]:
     return out
 
 
+def _children(
+    white: int,
+    black: int,
+    kings: int,
+    wtm: bool,
+    moves: list[tuple[int, int, int, tuple[int, ...]]],
+    crown: int,
+) -> list[Child]:
+    """The positions after ``moves`` (``crown``: the mover's crowning row)."""
+    out = []
+    for frm, to, captured, _ in moves:
+        if kings & frm:
+            k = (kings & ~captured & ~frm) | to
+        elif to & crown:
+            k = (kings & ~captured) | to
+        else:
+            k = kings & ~captured
+        if wtm:
+            out.append((white ^ frm ^ to, black & ~captured, k))
+        else:
+            out.append((white & ~captured, black ^ frm ^ to, k))
+    return out
+
+
 # Positions left for counting side by side are gathered up to this many
 # (measured: larger batches make the big integers slower than they save).
 BATCH = 40
@@ -68,17 +92,8 @@ def _perft(
     total = 0
     crown = gen.white_crown if wtm else gen.black_crown
     captures = gen.captures(white, black, kings, wtm)
-    for frm, to, captured, _ in captures:
-        if kings & frm:
-            k = (kings & ~captured & ~frm) | to
-        elif to & crown:
-            k = (kings & ~captured) | to
-        else:
-            k = kings & ~captured
-        if wtm:
-            total += child(white ^ frm ^ to, black & ~captured, k, False, pending)
-        else:
-            total += child(white & ~captured, black ^ frm ^ to, k, True, pending)
+    for w, b, k in _children(white, black, kings, wtm, captures, crown):
+        total += child(w, b, k, not wtm, pending)
     if not captures:
         empty = gen.board & ~(white | black)
         own = white if wtm else black
@@ -149,18 +164,7 @@ def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool, list[
         moves: list[tuple[int, int, int, tuple[int, ...]]],
         children: list[Child],
     ) -> int:
-        crown = white_crown if wtm else black_crown
-        for frm, to, captured, _ in moves:
-            if kings & frm:
-                k = (kings & ~captured & ~frm) | to
-            elif to & crown:
-                k = (kings & ~captured) | to
-            else:
-                k = kings & ~captured
-            if wtm:
-                children.append((white ^ frm ^ to, black & ~captured, k))
-            else:
-                children.append((white & ~captured, black ^ frm ^ to, k))
+        children += _children(white, black, kings, wtm, moves, white_crown if wtm else black_crown)
         return 0
 
     def two_ply(white: int, black: int, kings: int, wtm: bool, children: list[Child]) -> int:
