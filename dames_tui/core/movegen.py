@@ -398,10 +398,10 @@ class MoveGenerator:
     def count_moves(self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool) -> int:
         """``len(self.moves(...))``, without building the moves when it can.
 
-        Perft's last ply: quiet moves and complete single captures are counted
-        with ``bit_count`` on shifted masks; only rafles are searched. (The
-        body is built once per generator by
-        :func:`~dames_tui.core.leafcount.build_leaf_counter`.)
+        Perft's last ply: quiet moves, single captures and rafles of up to
+        three captures are counted with ``bit_count`` on shifted masks; only
+        longer rafles and flying kings' captures are searched (see
+        :mod:`~dames_tui.core.leafcount`).
         """
         return self._count(white, black, kings, wtm)
 
