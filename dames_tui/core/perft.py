@@ -7,7 +7,7 @@ from functools import cache
 
 from .leafcount import Child
 from .move import Move
-from .movegen import NO_PATH, MoveGenerator
+from .movegen import MoveGenerator
 from .position import Position
 from .rules import CapturePrecedence
 
@@ -202,16 +202,35 @@ def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool, list[
                     onward |= ((empty >> left) & opp) >> left | ((empty >> right) & opp) >> right
                 if (to_ul | to_ur | to_dl | to_dr) & onward:
                     return one_by_one(white, black, kings, wtm, captures(white, black, kings, wtm), children)
-                singles = []
-                for landed, hop in ((to_ul, -right), (to_ur, -left), (to_dl, left), (to_dr, right)):
+                crown = white_crown if wtm else black_crown
+                for landed, step, up in (
+                    (to_ul, right, True),
+                    (to_ur, left, True),
+                    (to_dl, left, False),
+                    (to_dr, right, False),
+                ):
                     while landed:
                         to = landed & -landed
                         landed ^= to
-                        if hop < 0:
-                            singles.append((to << -2 * hop, to, to << -hop, NO_PATH))
+                        if up:
+                            over = to << step
+                            frm = over << step
                         else:
-                            singles.append((to >> 2 * hop, to, to >> hop, NO_PATH))
-                return one_by_one(white, black, kings, wtm, singles, children)
+                            over = to >> step
+                            frm = over >> step
+                        if kings:
+                            k = kings & ~over
+                            if k & frm:
+                                k ^= frm | to
+                            elif to & crown:
+                                k |= to
+                        else:
+                            k = to & crown
+                        if wtm:
+                            children.append((white ^ frm ^ to, black ^ over, k))
+                        else:
+                            children.append((white ^ over, black ^ frm ^ to, k))
+                return 0
         if opp_kings and flying:
             return one_by_one(white, black, kings, wtm, gen.quiet_moves(white, black, kings, wtm), children)
         # The replier's pieces able to capture up (towards lower bits) and down;
