@@ -19,6 +19,7 @@ quiet moves), a *lane mask* selects them: a lane's top bit is set by adding
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import TYPE_CHECKING
 
 from .bitboard import iter_bits
@@ -31,6 +32,33 @@ CountOne = Callable[[int, int, int, bool], int]
 CountMany = Callable[[Sequence[Child], bool], int]
 
 
+class Lanes:
+    """The lane layout of one board: ``width`` bits a lane, and for ``n``
+    lanes the masks ``layout(n) = (boards, adders, guards)``: the board in
+    every lane, the number whose addition sets a lane's top bit exactly when
+    one of its board bits is set, and those top bits."""
+
+    def __init__(self, board: int, longest_shift: int) -> None:
+        self.board = board
+        self.width = board.bit_length() + longest_shift + 1
+        self._layouts: list[tuple[int, int, int]] = [(0, 0, 0)]
+
+    def layout(self, n: int) -> tuple[int, int, int]:
+        layouts, board, width = self._layouts, self.board, self.width
+        top = width - 1
+        while len(layouts) <= n:
+            boards, adders, guards = layouts[-1]
+            at = (len(layouts) - 1) * width
+            layouts.append((boards | board << at, adders | ((1 << top) - 1) << at, guards | 1 << (top + at)))
+        return layouts[n]
+
+
+@cache
+def lanes_for(gen: MoveGenerator) -> Lanes:
+    """The lanes of ``gen``'s board: wide enough for a jump's two steps."""
+    return Lanes(gen.board, 2 * gen.right)
+
+
 def build_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
     """``count(white, black, kings, wtm)`` and ``count_many(children, wtm)``:
     the number of legal moves of one position, and the total over several
@@ -39,7 +67,7 @@ def build_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
     flying, majority, backward = gen.flying, gen.majority, gen.men_backward
     captures, king_can_capture = gen.captures, gen._flying_king_can_capture
     r2, l2 = 2 * right, 2 * left
-    lane = board.bit_length() + r2 + 1
+    lane = lanes_for(gen).width
     top = lane - 1
     # Directions 0..3 are up-left, up-right, down-left, down-right; 3 - d is
     # the reverse of d. A jump moves a bit two steps: >> for up, << for down.
@@ -57,18 +85,7 @@ def build_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
     white_stop = gen.white_crown if gen.stop_on_crown else 0
     black_stop = gen.black_crown if gen.stop_on_crown else 0
 
-    # (boards, adders, guards) for n lanes: the board in each lane, the number
-    # that sets a lane's top bit when a board bit is set, and those top bits
-    layouts: list[tuple[int, int, int]] = [(0, 0, 0)]
-
-    def layout(n: int) -> tuple[int, int, int]:
-        while len(layouts) <= n:
-            boards, adders, guards = layouts[-1]
-            at = (len(layouts) - 1) * lane
-            layouts.append(
-                (boards | board << at, adders | ((1 << top) - 1) << at, guards | 1 << (top + at))
-            )
-        return layouts[n]
+    layout = lanes_for(gen).layout
 
     def count_rafles(
         origins: tuple[int, int, int, int],
