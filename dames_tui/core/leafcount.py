@@ -65,7 +65,7 @@ def build_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
     positions with the same side to move."""
     board, left, right = gen.board, gen.left, gen.right
     flying, majority, backward = gen.flying, gen.majority, gen.men_backward
-    captures, king_can_capture = gen.captures, gen._flying_king_can_capture
+    captures, king_can_capture = gen.captures, gen.flying_king_can_capture
     r2, l2 = 2 * right, 2 * left
     lane = lanes_for(gen).width
     top = lane - 1

@@ -99,11 +99,13 @@ class MoveGenerator:
         if self.flying and own_kings:
             occupied = white | black
             for king in iter_bits(own_kings):
-                if self._flying_king_can_capture(king, opp, occupied, empty):
+                if self.flying_king_can_capture(king, opp, occupied, empty):
                     found |= king
         return found
 
-    def _flying_king_can_capture(self, king: int, opp: int, occupied: int, empty: int) -> bool:
+    def flying_king_can_capture(self, king: int, opp: int, occupied: int, empty: int) -> bool:
+        """Whether the flying ``king`` (one bit) can take: on one of its
+        diagonals the nearest piece is an opponent with an empty square behind."""
         i = king.bit_length() - 1
         masks, neighbour = self.ray_masks, self.geometry.neighbour
         for d in DIRECTIONS:
@@ -205,7 +207,7 @@ class MoveGenerator:
                 occupied = white | black
                 empty = self.board & ~occupied
                 for king in iter_bits(own_kings):
-                    if self._flying_king_can_capture(king, opp, occupied, empty):
+                    if self.flying_king_can_capture(king, opp, occupied, empty):
                         searched |= king
         moves = self.rafles(white, black, kings, wtm, searched) if searched else []
         if not (self.majority and rafle_pieces):  # else a longer capture exists
