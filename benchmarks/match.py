@@ -11,7 +11,8 @@ Opponents: py-draughts' TurboEngine (international only) and SimpleEngine
 change to the search or the evaluation is measured. Each opening is played
 twice, colours swapped. Our Game adjudicates (repetition, 25/40-move rules,
 FMJD endgame rules); a game longer than --max-plies is a draw.
-Prints wins/draws/losses, the score and the Elo difference with its 95 % margin.
+Prints wins/draws/losses, the score and the Elo difference with its 95 % margin;
+``--pdn FILE`` writes the games for study.
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ class GameRecord:
     our_depth: float  # mean completed depth per move
     their_depth: float
     seconds: float
+    pdn: str = ""  # the game in PDN, for --pdn
 
 
 # ------------------------------------------------------------------ one game
@@ -98,6 +100,10 @@ def play_game(spec: GameSpec, seconds: float, max_plies: int) -> GameRecord:
     def mean(values: list[int]) -> float:
         return sum(values) / len(values) if values else 0.0
 
+    names = ("dames_tui", theirs.name)  # type: ignore[attr-defined]
+    white, black = names if spec.ours_white else names[::-1]
+    tags = {"Event": "benchmarks/match.py", "Round": str(spec.index + 1)}
+    tags |= {"White": white, "Black": black, "Termination": reason}
     return GameRecord(
         spec,
         score,
@@ -106,6 +112,7 @@ def play_game(spec: GameSpec, seconds: float, max_plies: int) -> GameRecord:
         mean(depths[True]),
         mean(depths[False]),
         time.perf_counter() - started,
+        game.to_pdn(tags),
     )
 
 
@@ -161,6 +168,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--save", metavar="PATH", help="save the current engine to PATH and exit")
     parser.add_argument("--jobs", type=int, default=1, choices=(1, 2), help="parallel games")
     parser.add_argument("--max-plies", type=int, default=300, help="draw after this many plies")
+    parser.add_argument("--pdn", metavar="FILE", help="write every game to FILE in PDN")
     parser.add_argument(
         "--no-check", action="store_true", help="skip the legal-move self-check against py-draughts"
     )
@@ -201,19 +209,28 @@ def main(argv: list[str] | None = None) -> int:
     )
     records: list[GameRecord] = []
     work = [(spec, args.time, args.max_plies) for spec in specs]
+    if args.pdn:
+        Path(args.pdn).write_text("", encoding="utf-8")
+
+    def report(record: GameRecord) -> None:
+        records.append(record)
+        report_game(record)
+        if args.pdn:  # written as the games end, so a long match can be studied early
+            with Path(args.pdn).open("a", encoding="utf-8") as out:
+                out.write(record.pdn + "\n\n")
+
     if args.jobs > 1:
         with ProcessPoolExecutor(
             args.jobs, initializer=_init_worker, initargs=(rules.name, opponent, args.saved)
         ) as pool:
             for record in pool.map(_play_in_worker, work):
-                records.append(record)
-                report_game(record)
+                report(record)
     else:
         for item in work:
-            record = play_game(*item)
-            records.append(record)
-            report_game(record)
+            report(play_game(*item))
     summarise(records, theirs_name)
+    if args.pdn:
+        print(f"games written to {args.pdn}")
     return 0
 
 
