@@ -23,6 +23,8 @@ from .tt import EXACT, LOWER, UPPER, Entry, Key, TranspositionTable
 POLL_NODES = 2048
 LMR_MIN_DEPTH = 3
 LMR_MIN_INDEX = 3
+LMR_LATE_INDEX = 6  # quiet moves from this index on are reduced by two plies
+LMR_LATE_DEPTH = 5
 PRUNE_MIN_DEPTH = 3  # forward pruning from this depth (null-window quiet nodes)
 PRUNE_MARGIN = 10  # centi-men per ply of depth added to beta for the shallow search
 PRUNE_MIN_PIECES = 8  # not in thin endings, where shallow searches mislead
@@ -420,7 +422,7 @@ def build_tree(
             else:
                 d = new_depth
                 if i >= LMR_MIN_INDEX and depth >= LMR_MIN_DEPTH and not is_capture:
-                    d -= 1
+                    d -= 2 if i >= LMR_LATE_INDEX and depth >= LMR_LATE_DEPTH else 1
                 score = -pvs(nw, nb, nk, not_wtm, d, -alpha - 1, -alpha, child_ply, nrev)
                 if score > alpha and (d < new_depth or score < beta):
                     score = -pvs(nw, nb, nk, not_wtm, new_depth, -beta, -alpha, child_ply, nrev)
