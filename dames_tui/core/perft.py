@@ -164,6 +164,7 @@ def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool, list[
         moves: list[tuple[int, int, int, tuple[int, ...]]],
         children: list[Child],
     ) -> int:
+        """Leave the children of ``moves`` to be counted later: nothing counted here."""
         children += _children(white, black, kings, wtm, moves, white_crown if wtm else black_crown)
         return 0
 
