@@ -12,6 +12,7 @@ from dames_tui.engine import (
     WIN,
     Engine,
     Evaluator,
+    EvalWeights,
     Limits,
     SearchInfo,
     format_score,
@@ -19,6 +20,7 @@ from dames_tui.engine import (
     search,
     time_budget,
 )
+from dames_tui.engine.eval import FEATURES
 from dames_tui.engine.quickgen import quick_gen_for
 
 ENGLISH = find_rules("english")
@@ -65,6 +67,45 @@ def test_evaluation_is_colour_symmetric(rules_name: str) -> None:
     evaluator = Evaluator(find_rules(rules_name))
     for position in random_positions(rules_name, 60, seed=3):
         assert evaluator.evaluate(position) == evaluator.evaluate(mirror(position))
+
+
+def scrambled_weights(rules_name: str, seed: int) -> EvalWeights:
+    """Weights unlike any shipped ones: every term on, the two tables different."""
+    rng = random.Random(seed)
+    squares = find_rules(rules_name).board_size ** 2 // 2
+    return EvalWeights(
+        tuple(rng.randrange(60, 160) for _ in range(squares)),
+        tuple(rng.randrange(60, 160) for _ in range(squares)),
+        **{name: rng.randrange(-30, 31) for name in FEATURES},
+    )
+
+
+@pytest.mark.parametrize("rules_name", ["english", "international"])
+def test_any_weights_keep_the_evaluation_colour_symmetric(rules_name: str) -> None:
+    evaluator = Evaluator(find_rules(rules_name), scrambled_weights(rules_name, 5))
+    for position in random_positions(rules_name, 60, seed=4):
+        assert evaluator.evaluate(position) == evaluator.evaluate(mirror(position))
+
+
+@pytest.mark.parametrize("rules_name", ["english", "international"])
+def test_fast_evaluation_is_the_weighted_sum_of_its_features(rules_name: str) -> None:
+    """What training fits (features . weights) is what the search computes."""
+    rules = find_rules(rules_name)
+    for seed in range(3):
+        weights = scrambled_weights(rules_name, seed)
+        evaluator = Evaluator(rules, weights)
+        vector = [*weights.men_opening, *weights.men_ending]
+        vector += [getattr(weights, name) for name in FEATURES]
+        checked = 0
+        for position in random_positions(rules_name, 80, seed=10 + seed):
+            white, black, kings, _ = position.raw()
+            if kings:
+                continue
+            squares, scalars = evaluator.features(white, black, kings)
+            expected = sum(w * f for w, f in zip(vector, squares + scalars, strict=True))
+            assert abs(evaluator.white_score(white, black, kings) - expected) <= 2, position
+            checked += 1
+        assert checked >= 20
 
 
 def test_flying_kings_are_worth_more() -> None:

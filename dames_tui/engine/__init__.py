@@ -1,6 +1,6 @@
 """The engine: evaluation, search, transposition table, levels (no Textual, no I/O)."""
 
-from .eval import EvalParams, Evaluator
+from .eval import EvalParams, Evaluator, EvalWeights
 from .levels import (
     DRAW_ACCEPT_THRESHOLD,
     LEVELS,
@@ -23,6 +23,7 @@ __all__ = [
     "DrawDecision",
     "Engine",
     "EvalParams",
+    "EvalWeights",
     "Evaluator",
     "Level",
     "Limits",

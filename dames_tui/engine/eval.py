@@ -29,6 +29,7 @@ from functools import cache
 
 from ..core import Position, Rules
 from ..core.bitboard import Geometry, geometry
+from .trained import TRAINED_WEIGHTS
 
 MAN_VALUE = 100
 FLYING_KING_VALUE = 320  # a flying king is worth about three men or a bit more
@@ -65,6 +66,73 @@ class EvalParams:
         return cls(MAN_VALUE, SHORT_KING_VALUE, 0)
 
 
+@dataclass(frozen=True, slots=True)
+class EvalWeights:
+    """The linear part of the evaluation, for positions without kings and the
+    men of any position. Each term is White's count minus Black's, Black's
+    squares read through the half-turn of the board (square s of White is
+    square N + 1 - s of Black).
+
+    ``men_opening`` and ``men_ending`` value a man on each square (index 0 is
+    square 1); the two are mixed by the number of pieces on the board, all of
+    them at the start giving the opening table. The other weights multiply:
+    ``mobility`` forward steps of the men; ``runaway`` men nobody can stop;
+    ``trade`` the piece edge times 100 over the pieces on the board;
+    ``support_left`` / ``support_right`` men with a man of their side right
+    behind them on the down-left / down-right diagonal (seen from White);
+    ``triangle`` men with both; ``threats`` enemy pieces that a piece could
+    take now (if it were its turn); ``imbalance`` the difference between the
+    men on the two halves of the board, in absolute value.
+    """
+
+    men_opening: tuple[int, ...]
+    men_ending: tuple[int, ...]
+    mobility: int
+    runaway: int
+    trade: int
+    support_left: int = 0
+    support_right: int = 0
+    triangle: int = 0
+    threats: int = 0
+    imbalance: int = 0
+
+    @classmethod
+    def handmade(cls, rules: Rules) -> EvalWeights:
+        """Weights set by hand: advancement, back rank and centre files."""
+        g = geometry(rules.board_size)
+        n = rules.board_size
+        men = []
+        for square in range(1, g.squares + 1):
+            row, col = g.row_col(square)
+            advance = n - 1 - row
+            value = MAN_VALUE + _advance(advance, n) + MAN_CENTRE_STEP * min(col, n - 1 - col)
+            men.append(value + (BACK_RANK_BONUS if advance == 0 else 0))
+        return cls(tuple(men), tuple(men), MOBILITY_WEIGHT, RUNAWAY_BONUS, TRADE_WEIGHT)
+
+
+FEATURES = (
+    "mobility",
+    "runaway",
+    "trade",
+    "support_left",
+    "support_right",
+    "triangle",
+    "threats",
+    "imbalance",
+)  # the scalar terms of EvalWeights, in the order of :meth:`Evaluator.features`
+
+
+def weights_for(rules: Rules) -> EvalWeights:
+    """The trained weights of the game if there are some, else the handmade ones."""
+    trained = TRAINED_WEIGHTS.get(
+        (rules.board_size, rules.flying_kings, rules.men_capture_backward)
+    )
+    if trained is None:
+        return EvalWeights.handmade(rules)
+    opening, ending, scalars = trained
+    return EvalWeights(opening, ending, **scalars)
+
+
 def _chunk_tables(values: list[int], nbits: int, width: int) -> tuple[tuple[int, ...], ...]:
     """Per-bit values folded into ``CHUNKS`` tables of ``2**width`` entries:
     table c maps bits ``c*width .. c*width+width-1`` of a board to their sum."""
@@ -83,34 +151,36 @@ def _chunk_tables(values: list[int], nbits: int, width: int) -> tuple[tuple[int,
 class Evaluator:
     """The evaluation function of one variant, with its tables built once."""
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules, weights: EvalWeights | None = None) -> None:
         g = geometry(rules.board_size)
         n = rules.board_size
         self.rules = rules
         self.params = params = EvalParams.from_rules(rules)
         self.board = g.board
         self.left, self.right = g.shift_left, g.shift_right
+        self.weights = weights = weights or weights_for(rules)
         nbits = max(g.square_bits).bit_length()
-        wm = [0] * nbits
-        bm = [0] * nbits
+        tables: dict[str, list[int]] = {
+            name: [0] * nbits
+            for name in ("white_opening", "black_opening", "white_ending", "black_ending")
+        }
         wk = [0] * nbits
         bk = [0] * nbits
         self.row_of = [0] * nbits
         self.col_of = [0] * nbits
+        self.left_half = 0
         long_diagonal = {g.square_at(n - 1 - i, i) for i in range(n)}
         for square in range(1, g.squares + 1):
             i = g.square_bits[square].bit_length() - 1
+            turned = g.squares - square  # index of the square seen from Black
             row, col = g.row_col(square)
             self.row_of[i], self.col_of[i] = row, col
-            file_centre = min(col, n - 1 - col)
-            white_advance = n - 1 - row  # rows from White's first row
-            black_advance = row
-            wm[i] = params.man + _advance(white_advance, n) + MAN_CENTRE_STEP * file_centre
-            bm[i] = params.man + _advance(black_advance, n) + MAN_CENTRE_STEP * file_centre
-            if white_advance == 0:
-                wm[i] += BACK_RANK_BONUS
-            if black_advance == 0:
-                bm[i] += BACK_RANK_BONUS
+            if col < n // 2:
+                self.left_half |= g.square_bits[square]
+            tables["white_opening"][i] = weights.men_opening[square - 1]
+            tables["black_opening"][i] = weights.men_opening[turned]
+            tables["white_ending"][i] = weights.men_ending[square - 1]
+            tables["black_ending"][i] = weights.men_ending[turned]
             centre = min(row, n - 1 - row) + min(col, n - 1 - col)
             king = params.king + KING_CENTRE_STEP * centre // 2
             if rules.flying_kings and square in long_diagonal:
@@ -118,8 +188,12 @@ class Evaluator:
             wk[i] = bk[i] = king
         width = -(-nbits // CHUNKS)
         self.width = width
-        self.white_men = _chunk_tables(wm, nbits, width)
-        self.black_men = _chunk_tables(bm, nbits, width)
+        self.phased = weights.men_opening != weights.men_ending
+        self.white_men = _chunk_tables(tables["white_opening"], nbits, width)
+        self.black_men = _chunk_tables(tables["black_opening"], nbits, width)
+        self.white_men_ending = _chunk_tables(tables["white_ending"], nbits, width)
+        self.black_men_ending = _chunk_tables(tables["black_ending"], nbits, width)
+        self.full = 2 * rules.rows_of_men * (n // 2)  # pieces at the start
         self.white_kings = _chunk_tables(wk, nbits, width)
         self.black_kings = _chunk_tables(bk, nbits, width)
         # Runaway cones: the squares ahead of a man from which it could be stopped.
@@ -154,6 +228,69 @@ class Evaluator:
         score = self.white_score(white, black, kings)
         return score if wtm else -score
 
+    def features(self, white: int, black: int, kings: int) -> tuple[list[float], list[float]]:
+        """The terms that :class:`EvalWeights` multiply, for the men of a
+        position (a slow, plain definition for training and tests).
+
+        Returns ``(squares, scalars)``: ``squares`` has the opening table's
+        terms then the ending table's (a man's count on each square, White's
+        minus Black's on the turned square, times the share of its table),
+        ``scalars`` one term per name of :data:`FEATURES`. Without kings, and
+        outside the endgame rules, ``white_score`` is their dot product with
+        the weights, up to rounding.
+        """
+        g = geometry(self.size)
+        wm, bm = white & ~kings, black & ~kings
+        men = [0.0] * g.squares
+        for square in range(1, g.squares + 1):
+            bit = g.square_bits[square]
+            men[square - 1] += bool(wm & bit)
+            men[g.squares - square] -= bool(bm & bit)
+        pieces = min((white | black).bit_count(), self.full)
+        share = pieces / self.full
+        squares = [m * share for m in men] + [m * (1 - share) for m in men]
+        left, right, empty = self.left, self.right, self.board & ~(white | black)
+
+        def count(bits: int) -> float:
+            return float(bits.bit_count())
+
+        def takes(attackers: int, victims: int) -> int:
+            return victims & (
+                ((attackers >> left) & (empty << left))
+                | ((attackers >> right) & (empty << right))
+                | ((attackers << left) & (empty >> left))
+                | ((attackers << right) & (empty >> right))
+            )
+
+        def runners(own: int, zone: int, cones: list[int]) -> float:
+            return float(
+                sum(
+                    1
+                    for i in range(len(cones))
+                    if own >> i & 1 and zone >> i & 1 and not cones[i] & (white | black)
+                )
+            )
+
+        def halves(own: int) -> float:
+            return float(abs(2 * (own & self.left_half).bit_count() - own.bit_count()))
+
+        edge = white.bit_count() - black.bit_count()
+        wl, wr = wm & (wm >> left), wm & (wm >> right)
+        bl, br = bm & (bm << left), bm & (bm << right)
+        scalars = [
+            count(((wm >> left) | (wm >> right)) & empty)
+            - count(((bm << left) | (bm << right)) & empty),
+            runners(wm, self.white_runaway_zone, self.white_cone)
+            - runners(bm, self.black_runaway_zone, self.black_cone),
+            edge * 100 / (white | black).bit_count() if edge else 0.0,
+            count(wl) - count(bl),
+            count(wr) - count(br),
+            count(wl & wr) - count(bl & br),
+            count(takes(white, black)) - count(takes(black, white)),
+            halves(wm) - halves(bm),
+        ]
+        return squares, scalars
+
     def _scorer(self) -> Callable[[int, int, int], int]:
         """``white_score(white, black, kings)``: the static score from White's
         point of view, as a closure over the tables (the search calls it at
@@ -164,12 +301,21 @@ class Evaluator:
         s1, s2, s3, s4 = width, 2 * width, 3 * width, 4 * width
         wm0, wm1, wm2, wm3, wm4 = self.white_men
         bm0, bm1, bm2, bm3, bm4 = self.black_men
+        we0, we1, we2, we3, we4 = self.white_men_ending
+        be0, be1, be2, be3, be4 = self.black_men_ending
+        phased, full = self.phased, self.full
         wk0, wk1, wk2, wk3, wk4 = self.white_kings
         bk0, bk1, bk2, bk3, bk4 = self.black_kings
         white_zone, black_zone = self.white_runaway_zone, self.black_runaway_zone
         white_cone, black_cone = self.white_cone, self.black_cone
         holds = self.params.drawish_holds
         cornering = self._cornering
+        weights = self.weights
+        mobility, runaway, trade = weights.mobility, weights.runaway, weights.trade
+        support_left, support_right = weights.support_left, weights.support_right
+        triangle, threats, imbalance = weights.triangle, weights.threats, weights.imbalance
+        structure = any((support_left, support_right, triangle, threats, imbalance))
+        left_half = self.left_half
 
         def white_score(white: int, black: int, kings: int) -> int:
             if kings:
@@ -177,6 +323,8 @@ class Evaluator:
                 bm = black & ~kings
             else:
                 wm, bm = white, black
+            n_white = white.bit_count()
+            n_black = black.bit_count()
             score = (
                 wm0[wm & mask]
                 + wm1[(wm >> s1) & mask]
@@ -189,27 +337,66 @@ class Evaluator:
                 - bm3[(bm >> s3) & mask]
                 - bm4[bm >> s4]
             )
+            if phased:
+                ending = (
+                    we0[wm & mask]
+                    + we1[(wm >> s1) & mask]
+                    + we2[(wm >> s2) & mask]
+                    + we3[(wm >> s3) & mask]
+                    + we4[wm >> s4]
+                    - be0[bm & mask]
+                    - be1[(bm >> s1) & mask]
+                    - be2[(bm >> s2) & mask]
+                    - be3[(bm >> s3) & mask]
+                    - be4[bm >> s4]
+                )
+                pieces = min(n_white + n_black, full)
+                score = _div(score * pieces + ending * (full - pieces), full)
             occupied = white | black
             empty = board ^ occupied
             # mobility of the men: forward steps available
-            score += MOBILITY_WEIGHT * (
+            score += mobility * (
                 (((wm >> left) | (wm >> right)) & empty).bit_count()
                 - (((bm << left) | (bm << right)) & empty).bit_count()
             )
+            if structure:
+                wl, wr = wm & (wm >> left), wm & (wm >> right)
+                bl, br = bm & (bm << left), bm & (bm << right)
+                score += (
+                    support_left * (wl.bit_count() - bl.bit_count())
+                    + support_right * (wr.bit_count() - br.bit_count())
+                    + triangle * ((wl & wr).bit_count() - (bl & br).bit_count())
+                )
+                white_takes = black & (
+                    ((white >> left) & (empty << left))
+                    | ((white >> right) & (empty << right))
+                    | ((white << left) & (empty >> left))
+                    | ((white << right) & (empty >> right))
+                )
+                black_takes = white & (
+                    ((black >> left) & (empty << left))
+                    | ((black >> right) & (empty << right))
+                    | ((black << left) & (empty >> left))
+                    | ((black << right) & (empty >> right))
+                )
+                score += threats * (white_takes.bit_count() - black_takes.bit_count())
+                w_left = (wm & left_half).bit_count()
+                b_left = (bm & left_half).bit_count()
+                score += imbalance * (
+                    abs(2 * w_left - wm.bit_count()) - abs(2 * b_left - bm.bit_count())
+                )
             runners = wm & white_zone
             while runners:
                 bit = runners & -runners
                 runners ^= bit
                 if not white_cone[bit.bit_length() - 1] & occupied:
-                    score += RUNAWAY_BONUS
+                    score += runaway
             runners = bm & black_zone
             while runners:
                 bit = runners & -runners
                 runners ^= bit
                 if not black_cone[bit.bit_length() - 1] & occupied:
-                    score -= RUNAWAY_BONUS
-            n_white = white.bit_count()
-            n_black = black.bit_count()
+                    score -= runaway
             if kings:
                 wk = white & kings
                 bk = black & kings
@@ -234,7 +421,7 @@ class Evaluator:
                 ):
                     return _div(score, DRAWISH_DIVISOR)
             if n_white != n_black:  # trading down when ahead (rounded towards zero)
-                edge = (n_white - n_black) * TRADE_WEIGHT * 100
+                edge = (n_white - n_black) * trade * 100
                 total = n_white + n_black
                 score += edge // total if edge > 0 else -(-edge // total)
             return score

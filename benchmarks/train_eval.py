@@ -1,0 +1,136 @@
+"""Fit the evaluation's linear weights to self-play positions (Texel's method).
+
+Reads files written by benchmarks/selfplay_data.py, keeps the positions
+without kings, and fits :class:`dames_tui.engine.eval.EvalWeights` so that
+``sigmoid(score / K)`` predicts a target mixing the game's result and the
+search score (``--result-share``). K is first fitted to the results with the
+current evaluation, so the trained scores stay in centi-men. The last
+``--holdout`` share of the lines is kept out of the fit and scored at the
+end, for the current weights and the new ones. With ``--write`` the weights
+go to dames_tui/engine/trained.py.
+
+    python benchmarks/train_eval.py data.txt --write
+
+Needs numpy (not a dependency of the game).
+"""
+
+from __future__ import annotations
+
+import argparse
+import pprint
+import time
+from pathlib import Path
+
+import numpy as np
+
+from dames_tui.core import find_rules
+from dames_tui.engine.eval import FEATURES, Evaluator, EvalWeights
+
+TRAINED_FILE = Path(__file__).resolve().parent.parent / "dames_tui" / "engine" / "trained.py"
+
+
+def load(paths: list[str], evaluator: Evaluator) -> tuple[np.ndarray, ...]:
+    rows, results, searched, current = [], [], [], []
+    for path in paths:
+        for line in Path(path).read_text(encoding="ascii").splitlines():
+            w, b, k, wtm, score, result = line.split()
+            white, black, kings = int(w, 16), int(b, 16), int(k, 16)
+            if kings:
+                continue
+            squares, scalars = evaluator.features(white, black, kings)
+            rows.append(squares + scalars)
+            results.append(float(result))
+            searched.append(int(score) if wtm == "1" else -int(score))
+            current.append(evaluator.white_score(white, black, kings))
+    return np.array(rows), np.array(results), np.array(searched, float), np.array(current, float)
+
+
+def sigmoid(x: np.ndarray) -> np.ndarray:
+    return 1.0 / (1.0 + np.exp(-x))
+
+
+def fit_scale(scores: np.ndarray, results: np.ndarray) -> float:
+    """The K for which sigmoid(score / K) best predicts the results."""
+    grid = np.arange(50.0, 1500.0, 5.0)
+    losses = [np.mean((results - sigmoid(scores / k)) ** 2) for k in grid]
+    return float(grid[int(np.argmin(losses))])
+
+
+def vector(weights: EvalWeights) -> np.ndarray:
+    scalars = [getattr(weights, name) for name in FEATURES]
+    return np.array([*weights.men_opening, *weights.men_ending, *scalars], float)
+
+
+def train(x: np.ndarray, y: np.ndarray, start: np.ndarray, k: float, steps: int) -> np.ndarray:
+    """Adam on the mean squared error of sigmoid(x.w / k) against y, with a
+    light pull towards the starting weights."""
+    w = start.copy()
+    m = np.zeros_like(w)
+    v = np.zeros_like(w)
+    rate, b1, b2, pull = 1.0, 0.9, 0.999, 1e-9
+    for step in range(1, steps + 1):
+        p = sigmoid(x @ w / k)
+        grad = x.T @ ((p - y) * p * (1 - p)) * (2 / (k * len(y))) + pull * (w - start)
+        m = b1 * m + (1 - b1) * grad
+        v = b2 * v + (1 - b2) * grad**2
+        w -= rate * (m / (1 - b1**step)) / (np.sqrt(v / (1 - b2**step)) + 1e-12)
+        if step % 500 == 0:
+            print(f"  step {step}: loss {np.mean((y - p) ** 2):.6f}", flush=True)
+    return w
+
+
+def write(key: tuple[int, bool, bool], w: np.ndarray, squares: int) -> None:
+    ints = [round(float(x)) for x in w]
+    opening, ending = tuple(ints[:squares]), tuple(ints[squares : 2 * squares])
+    scalars = dict(zip(FEATURES, ints[2 * squares :], strict=True))
+    entry = pprint.pformat((opening, ending, scalars), width=88, compact=True)
+    text = TRAINED_FILE.read_text(encoding="utf-8")
+    head = text[: text.index("TRAINED_WEIGHTS")]
+    TRAINED_FILE.write_text(
+        head + "TRAINED_WEIGHTS: dict[tuple[int, bool, bool], "
+        "tuple[tuple[int, ...], tuple[int, ...], dict[str, int]]] = {\n"
+        f"    {key!r}: {entry},\n}}\n",
+        encoding="utf-8",
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("data", nargs="+")
+    parser.add_argument("--variant", default="international")
+    parser.add_argument("--result-share", type=float, default=0.5)
+    parser.add_argument("--steps", type=int, default=3000)
+    parser.add_argument("--holdout", type=float, default=0.1)
+    parser.add_argument("--write", action="store_true")
+    args = parser.parse_args(argv)
+    rules = find_rules(args.variant)
+    evaluator = Evaluator(rules)
+    started = time.perf_counter()
+    x, results, searched, current = load(args.data, evaluator)
+    print(f"{len(results)} positions without kings ({time.perf_counter() - started:.0f} s)")
+    k = fit_scale(current, results)
+    print(f"K = {k:.0f}")
+    y = args.result_share * results + (1 - args.result_share) * sigmoid(searched / k)
+    cut = int(len(y) * (1 - args.holdout))
+    start = vector(evaluator.weights)
+    w = train(x[:cut], y[:cut], start, k, args.steps)
+
+    def loss(weights: np.ndarray, target: np.ndarray, rows: slice) -> float:
+        return float(np.mean((target[rows] - sigmoid(x[rows] @ weights / k)) ** 2))
+
+    held = slice(cut, None)
+    for name, weights in (("current", start), ("trained", w)):
+        print(
+            f"{name:8} held-out loss: target {loss(weights, y, held):.6f}"
+            f"  results {loss(weights, results, held):.6f}"
+        )
+    squares = len(evaluator.weights.men_opening)
+    print("scalars:", dict(zip(FEATURES, np.round(w[2 * squares :], 1), strict=True)))
+    if args.write:
+        write((rules.board_size, rules.flying_kings, rules.men_capture_backward), w, squares)
+        print(f"written to {TRAINED_FILE}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
