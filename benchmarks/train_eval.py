@@ -1,7 +1,7 @@
 """Fit the evaluation's linear weights to self-play positions (Texel's method).
 
 Reads files written by benchmarks/selfplay_data.py, keeps the positions
-without kings, and fits :class:`dames_tui.engine.eval.EvalWeights` so that
+outside the endings scored with endgame knowledge, and fits :class:`dames_tui.engine.eval.EvalWeights` so that
 ``sigmoid(score / K)`` predicts a target mixing the game's result and the
 search score (``--result-share``). K is first fitted to the results with the
 current evaluation, so the trained scores stay in centi-men. The last
@@ -30,19 +30,26 @@ TRAINED_FILE = Path(__file__).resolve().parent.parent / "dames_tui" / "engine" /
 
 
 def load(paths: list[str], evaluator: Evaluator) -> tuple[np.ndarray, ...]:
-    rows, results, searched, current = [], [], [], []
+    rows, fixed, results, searched, current = [], [], [], [], []
     for path in paths:
         for line in Path(path).read_text(encoding="ascii").splitlines():
             w, b, k, wtm, score, result = line.split()
             white, black, kings = int(w, 16), int(b, 16), int(k, 16)
-            if kings:
+            if evaluator.special_ending(white, black, kings):
                 continue
-            squares, scalars = evaluator.features(white, black, kings)
+            squares, scalars, constant = evaluator.features(white, black, kings)
             rows.append(squares + scalars)
+            fixed.append(constant)
             results.append(float(result))
             searched.append(int(score) if wtm == "1" else -int(score))
             current.append(evaluator.white_score(white, black, kings))
-    return np.array(rows), np.array(results), np.array(searched, float), np.array(current, float)
+    return (
+        np.array(rows),
+        np.array(fixed, float),
+        np.array(results),
+        np.array(searched, float),
+        np.array(current, float),
+    )
 
 
 def sigmoid(x: np.ndarray) -> np.ndarray:
@@ -61,15 +68,23 @@ def vector(weights: EvalWeights) -> np.ndarray:
     return np.array([*weights.men_opening, *weights.men_ending, *scalars], float)
 
 
-def train(x: np.ndarray, y: np.ndarray, start: np.ndarray, k: float, steps: int) -> np.ndarray:
-    """Adam on the mean squared error of sigmoid(x.w / k) against y, with a
-    light pull towards the starting weights."""
+def train(
+    x: np.ndarray,
+    fixed: np.ndarray,
+    y: np.ndarray,
+    start: np.ndarray,
+    k: float,
+    steps: int,
+    pull: float,
+) -> np.ndarray:
+    """Adam on the mean squared error of sigmoid((fixed + x.w) / k) against
+    y, with a pull towards the starting weights."""
     w = start.copy()
     m = np.zeros_like(w)
     v = np.zeros_like(w)
-    rate, b1, b2, pull = 1.0, 0.9, 0.999, 1e-9
+    rate, b1, b2 = 1.0, 0.9, 0.999
     for step in range(1, steps + 1):
-        p = sigmoid(x @ w / k)
+        p = sigmoid((fixed + x @ w) / k)
         grad = x.T @ ((p - y) * p * (1 - p)) * (2 / (k * len(y))) + pull * (w - start)
         m = b1 * m + (1 - b1) * grad
         v = b2 * v + (1 - b2) * grad**2
@@ -101,28 +116,31 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--result-share", type=float, default=0.5)
     parser.add_argument("--steps", type=int, default=3000)
     parser.add_argument("--holdout", type=float, default=0.1)
+    parser.add_argument("--pull", type=float, default=1e-5, help="weight of the pull to the start")
     parser.add_argument("--write", action="store_true")
     args = parser.parse_args(argv)
     rules = find_rules(args.variant)
     evaluator = Evaluator(rules)
     started = time.perf_counter()
-    x, results, searched, current = load(args.data, evaluator)
-    print(f"{len(results)} positions without kings ({time.perf_counter() - started:.0f} s)")
+    x, fixed, results, searched, current = load(args.data, evaluator)
+    print(f"{len(results)} positions ({time.perf_counter() - started:.0f} s)")
     k = fit_scale(current, results)
     print(f"K = {k:.0f}")
     y = args.result_share * results + (1 - args.result_share) * sigmoid(searched / k)
     cut = int(len(y) * (1 - args.holdout))
     start = vector(evaluator.weights)
-    w = train(x[:cut], y[:cut], start, k, args.steps)
+    w = train(x[:cut], fixed[:cut], y[:cut], start, k, args.steps, args.pull)
 
     def loss(weights: np.ndarray, target: np.ndarray, rows: slice) -> float:
-        return float(np.mean((target[rows] - sigmoid(x[rows] @ weights / k)) ** 2))
+        scores = fixed[rows] + x[rows] @ weights
+        return float(np.mean((target[rows] - sigmoid(scores / k)) ** 2))
 
-    held = slice(cut, None)
+    fitted, held = slice(0, cut), slice(cut, None)
     for name, weights in (("current", start), ("trained", w)):
         print(
-            f"{name:8} held-out loss: target {loss(weights, y, held):.6f}"
-            f"  results {loss(weights, results, held):.6f}"
+            f"{name:8} loss: fitted {loss(weights, y, fitted):.6f}"
+            f"  held-out {loss(weights, y, held):.6f}"
+            f"  held-out results {loss(weights, results, held):.6f}"
         )
     squares = len(evaluator.weights.men_opening)
     print("scalars:", dict(zip(FEATURES, np.round(w[2 * squares :], 1), strict=True)))

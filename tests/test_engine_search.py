@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
+import statistics
 import threading
 
 import pytest
 
-from dames_tui.core import Color, Piece, Position, find_rules, generator_for
+from dames_tui.core import Color, Piece, Position, Rules, find_rules, generator_for
 from dames_tui.engine import (
     WIN,
     Engine,
@@ -96,21 +97,27 @@ def test_fast_evaluation_is_the_weighted_sum_of_its_features(rules_name: str) ->
         evaluator = Evaluator(rules, weights)
         vector = [*weights.men_opening, *weights.men_ending]
         vector += [getattr(weights, name) for name in FEATURES]
-        checked = 0
-        for position in random_positions(rules_name, 80, seed=10 + seed):
+        checked = with_kings = 0
+        for position in random_positions(rules_name, 150, seed=10 + seed):
             white, black, kings, _ = position.raw()
-            if kings:
+            if evaluator.special_ending(white, black, kings):
                 continue
-            squares, scalars = evaluator.features(white, black, kings)
-            expected = sum(w * f for w, f in zip(vector, squares + scalars, strict=True))
+            squares, scalars, fixed = evaluator.features(white, black, kings)
+            expected = fixed + sum(w * f for w, f in zip(vector, squares + scalars, strict=True))
             assert abs(evaluator.white_score(white, black, kings) - expected) <= 2, position
             checked += 1
-        assert checked >= 20
+            with_kings += kings != 0
+        assert checked >= 60 and with_kings >= 10
 
 
 def test_flying_kings_are_worth_more() -> None:
-    assert Evaluator(INTERNATIONAL).params.king >= 3 * Evaluator(INTERNATIONAL).params.man
-    assert Evaluator(ENGLISH).params.king <= 2 * Evaluator(ENGLISH).params.man
+    def king_in_men(rules: Rules) -> float:
+        weights = Evaluator(rules).weights
+        return weights.king_ending / statistics.median(weights.men_ending)
+
+    assert king_in_men(INTERNATIONAL) >= 2
+    assert 1 < king_in_men(ENGLISH) <= 2
+    assert king_in_men(INTERNATIONAL) >= 1.5 * king_in_men(ENGLISH)
 
 
 def test_stop_event_returns_a_legal_move() -> None:

@@ -74,8 +74,10 @@ class EvalWeights:
     square N + 1 - s of Black).
 
     ``men_opening`` and ``men_ending`` value a man on each square (index 0 is
-    square 1); the two are mixed by the number of pieces on the board, all of
-    them at the start giving the opening table. The other weights multiply:
+    square 1), ``king_opening`` and ``king_ending`` a king (the king's place
+    adds a fixed centre bonus); each pair is mixed by the number of pieces on
+    the board, all of them at the start giving the opening value. The other
+    weights multiply:
     ``mobility`` forward steps of the men; ``runaway`` men nobody can stop;
     ``trade`` the piece edge times 100 over the pieces on the board;
     ``support_left`` / ``support_right`` men with a man of their side right
@@ -87,6 +89,8 @@ class EvalWeights:
 
     men_opening: tuple[int, ...]
     men_ending: tuple[int, ...]
+    king_opening: int
+    king_ending: int
     mobility: int
     runaway: int
     trade: int
@@ -107,10 +111,15 @@ class EvalWeights:
             advance = n - 1 - row
             value = MAN_VALUE + _advance(advance, n) + MAN_CENTRE_STEP * min(col, n - 1 - col)
             men.append(value + (BACK_RANK_BONUS if advance == 0 else 0))
-        return cls(tuple(men), tuple(men), MOBILITY_WEIGHT, RUNAWAY_BONUS, TRADE_WEIGHT)
+        king = EvalParams.from_rules(rules).king
+        return cls(
+            tuple(men), tuple(men), king, king, MOBILITY_WEIGHT, RUNAWAY_BONUS, TRADE_WEIGHT
+        )
 
 
 FEATURES = (
+    "king_opening",
+    "king_ending",
     "mobility",
     "runaway",
     "trade",
@@ -182,18 +191,22 @@ class Evaluator:
             tables["white_ending"][i] = weights.men_ending[square - 1]
             tables["black_ending"][i] = weights.men_ending[turned]
             centre = min(row, n - 1 - row) + min(col, n - 1 - col)
-            king = params.king + KING_CENTRE_STEP * centre // 2
+            king = KING_CENTRE_STEP * centre // 2  # the value itself is in the weights
             if rules.flying_kings and square in long_diagonal:
                 king += LONG_DIAGONAL_BONUS
             wk[i] = bk[i] = king
         width = -(-nbits // CHUNKS)
         self.width = width
-        self.phased = weights.men_opening != weights.men_ending
+        self.phased = (weights.men_opening, weights.king_opening) != (
+            weights.men_ending,
+            weights.king_ending,
+        )
         self.white_men = _chunk_tables(tables["white_opening"], nbits, width)
         self.black_men = _chunk_tables(tables["black_opening"], nbits, width)
         self.white_men_ending = _chunk_tables(tables["white_ending"], nbits, width)
         self.black_men_ending = _chunk_tables(tables["black_ending"], nbits, width)
         self.full = 2 * rules.rows_of_men * (n // 2)  # pieces at the start
+        self.king_place = wk  # the same for both colours: the half-turn keeps it
         self.white_kings = _chunk_tables(wk, nbits, width)
         self.black_kings = _chunk_tables(bk, nbits, width)
         # Runaway cones: the squares ahead of a man from which it could be stopped.
@@ -228,16 +241,19 @@ class Evaluator:
         score = self.white_score(white, black, kings)
         return score if wtm else -score
 
-    def features(self, white: int, black: int, kings: int) -> tuple[list[float], list[float]]:
-        """The terms that :class:`EvalWeights` multiply, for the men of a
-        position (a slow, plain definition for training and tests).
+    def features(
+        self, white: int, black: int, kings: int
+    ) -> tuple[list[float], list[float], int]:
+        """The terms that :class:`EvalWeights` multiply (a slow, plain
+        definition for training and tests).
 
-        Returns ``(squares, scalars)``: ``squares`` has the opening table's
-        terms then the ending table's (a man's count on each square, White's
-        minus Black's on the turned square, times the share of its table),
-        ``scalars`` one term per name of :data:`FEATURES`. Without kings, and
-        outside the endgame rules, ``white_score`` is their dot product with
-        the weights, up to rounding.
+        Returns ``(squares, scalars, fixed)``: ``squares`` has the opening
+        table's terms then the ending table's (a man's count on each square,
+        White's minus Black's on the turned square, times the share of its
+        table), ``scalars`` one term per name of :data:`FEATURES`, ``fixed``
+        the kings' placement bonus, which is not trained. Outside the endings
+        of :meth:`special_ending`, ``white_score`` is ``fixed`` plus the dot
+        product of the terms with the weights, up to rounding.
         """
         g = geometry(self.size)
         wm, bm = white & ~kings, black & ~kings
@@ -275,9 +291,12 @@ class Evaluator:
             return float(abs(2 * (own & self.left_half).bit_count() - own.bit_count()))
 
         edge = white.bit_count() - black.bit_count()
+        king_edge = (white & kings).bit_count() - (black & kings).bit_count()
         wl, wr = wm & (wm >> left), wm & (wm >> right)
         bl, br = bm & (bm << left), bm & (bm << right)
         scalars = [
+            king_edge * share,
+            king_edge * (1 - share),
             count(((wm >> left) | (wm >> right)) & empty)
             - count(((bm << left) | (bm << right)) & empty),
             runners(wm, self.white_runaway_zone, self.white_cone)
@@ -289,7 +308,23 @@ class Evaluator:
             count(takes(white, black)) - count(takes(black, white)),
             halves(wm) - halves(bm),
         ]
-        return squares, scalars
+        place, wk, bk = self.king_place, white & kings, black & kings
+        fixed = sum(place[i] for i in range(len(place)) if wk >> i & 1)
+        fixed -= sum(place[i] for i in range(len(place)) if bk >> i & 1)
+        return squares, scalars, fixed
+
+    def special_ending(self, white: int, black: int, kings: int) -> bool:
+        """True for the endings that ``white_score`` scores with endgame
+        knowledge on top of the weights: one side has only kings against
+        more pieces, or a lone flying king holds against a few pieces."""
+        n_white, n_black = white.bit_count(), black.bit_count()
+        wk, bk = white & kings, black & kings
+        if (bk == black and wk and n_white > n_black) or (wk == white and bk and n_black > n_white):
+            return True
+        holds = self.params.drawish_holds
+        return bool(holds) and (
+            bool(bk and n_black < n_white <= holds) or bool(wk and n_white < n_black <= holds)
+        )
 
     def _scorer(self) -> Callable[[int, int, int], int]:
         """``white_score(white, black, kings)``: the static score from White's
@@ -311,6 +346,7 @@ class Evaluator:
         holds = self.params.drawish_holds
         cornering = self._cornering
         weights = self.weights
+        king_opening, king_ending = weights.king_opening, weights.king_ending
         mobility, runaway, trade = weights.mobility, weights.runaway, weights.trade
         support_left, support_right = weights.support_left, weights.support_right
         triangle, threats, imbalance = weights.triangle, weights.threats, weights.imbalance
@@ -337,6 +373,9 @@ class Evaluator:
                 - bm3[(bm >> s3) & mask]
                 - bm4[bm >> s4]
             )
+            if kings:
+                king_edge = (white & kings).bit_count() - (black & kings).bit_count()
+                score += king_edge * king_opening
             if phased:
                 ending = (
                     we0[wm & mask]
@@ -350,6 +389,8 @@ class Evaluator:
                     - be3[(bm >> s3) & mask]
                     - be4[bm >> s4]
                 )
+                if kings:
+                    ending += king_edge * king_ending
                 pieces = min(n_white + n_black, full)
                 score = _div(score * pieces + ending * (full - pieces), full)
             occupied = white | black
