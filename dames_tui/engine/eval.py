@@ -164,7 +164,7 @@ class Evaluator:
         g = geometry(rules.board_size)
         n = rules.board_size
         self.rules = rules
-        self.params = params = EvalParams.from_rules(rules)
+        self.params = EvalParams.from_rules(rules)
         self.board = g.board
         self.left, self.right = g.shift_left, g.shift_right
         self.weights = weights = weights or weights_for(rules)
