@@ -18,6 +18,10 @@ from dames_tui.engine import Engine, Evaluator, Limits
 
 DATA = Path(__file__).parent / "data" / "engine_tactics.txt"
 DEFAULT_DEPTH = 6
+# What the winning move must gain over the static score, in centi-men: most of
+# a man, since the trained evaluation already counts pieces under attack and
+# so sees part of the win before searching.
+MIN_GAIN = 60
 
 
 def load() -> list[tuple[str, Position, tuple[int, int], int]]:
@@ -60,4 +64,4 @@ def test_the_winning_move_is_found(
     assert result.move is not None
     assert (result.move.start, result.move.end) == expected, result.pv
     static = Evaluator(position.rules).evaluate(position)
-    assert result.score >= static + 100  # it wins at least a man
+    assert result.score >= static + MIN_GAIN
