@@ -110,6 +110,18 @@ def test_fast_evaluation_is_the_weighted_sum_of_its_features(rules_name: str) ->
         assert checked >= 60 and with_kings >= 10
 
 
+def test_trained_weights_are_sane() -> None:
+    """International plays with trained weights, English with the handmade
+    ones; a man in its own half stays worth about a man in either table."""
+    assert Evaluator(ENGLISH).weights == EvalWeights.handmade(ENGLISH)
+    weights = Evaluator(INTERNATIONAL).weights
+    assert weights != EvalWeights.handmade(INTERNATIONAL)
+    own_half = range(25, 50)  # squares 26-50, White's half
+    for table in (weights.men_opening, weights.men_ending):
+        values = [table[i] for i in own_half]
+        assert 50 <= statistics.mean(values) <= 200, values
+
+
 def test_flying_kings_are_worth_more() -> None:
     def king_in_men(rules: Rules) -> float:
         weights = Evaluator(rules).weights
