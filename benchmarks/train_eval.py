@@ -76,6 +76,7 @@ def train(
     k: float,
     steps: int,
     pull: float,
+    untrained: tuple[str, ...] = (),
 ) -> np.ndarray:
     """Adam on the mean squared error of sigmoid((fixed + x.w) / k) against
     y, with a pull towards the starting weights.
@@ -93,7 +94,8 @@ def train(
     seen = (x != 0).any(axis=0)
     tables = [np.flatnonzero(seen[:squares]), squares + np.flatnonzero(seen[squares : 2 * squares])]
     means = [start[t].mean() for t in tables]
-    frozen = [2 * squares + FEATURES.index(name) for name in ("king_opening", "king_ending")]
+    kept = ("king_opening", "king_ending", *untrained)
+    frozen = [2 * squares + FEATURES.index(name) for name in kept]
     m = np.zeros_like(w)
     v = np.zeros_like(w)
     rate, b1, b2 = 1.0, 0.9, 0.999
@@ -134,6 +136,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--steps", type=int, default=3000)
     parser.add_argument("--holdout", type=float, default=0.1)
     parser.add_argument("--pull", type=float, default=1e-5, help="weight of the pull to the start")
+    parser.add_argument(
+        "--without", nargs="*", default=[], choices=FEATURES, help="terms kept at their start"
+    )
     parser.add_argument("--write", action="store_true")
     args = parser.parse_args(argv)
     rules = find_rules(args.variant)
@@ -146,7 +151,8 @@ def main(argv: list[str] | None = None) -> int:
     y = args.result_share * results + (1 - args.result_share) * sigmoid(searched / k)
     cut = int(len(y) * (1 - args.holdout))
     start = vector(evaluator.weights)
-    w = train(x[:cut], fixed[:cut], y[:cut], start, k, args.steps, args.pull)
+    untrained = tuple(args.without)
+    w = train(x[:cut], fixed[:cut], y[:cut], start, k, args.steps, args.pull, untrained)
 
     def loss(weights: np.ndarray, target: np.ndarray, rows: slice) -> float:
         scores = fixed[rows] + x[rows] @ weights
