@@ -84,10 +84,7 @@ class EvalWeights:
     behind them on the down-left / down-right diagonal (seen from White);
     ``triangle`` men with both; ``threats`` enemy pieces that a piece could
     take now (if it were its turn); ``imbalance`` the difference between the
-    men on the two halves of the board, in absolute value; ``safe_moves``
-    forward steps of the men after which no piece next to the man can take
-    it (a step is counted once per direction, and the square left behind is
-    empty).
+    men on the two halves of the board, in absolute value.
     """
 
     men_opening: tuple[int, ...]
@@ -102,7 +99,6 @@ class EvalWeights:
     triangle: int = 0
     threats: int = 0
     imbalance: int = 0
-    safe_moves: int = 0
 
     @classmethod
     def handmade(cls, rules: Rules) -> EvalWeights:
@@ -132,7 +128,6 @@ FEATURES = (
     "triangle",
     "threats",
     "imbalance",
-    "safe_moves",
 )  # the scalar terms of EvalWeights, in the order of :meth:`Evaluator.features`
 
 
@@ -312,10 +307,6 @@ class Evaluator:
             count(wl & wr) - count(bl & br),
             count(takes(white, black)) - count(takes(black, white)),
             halves(wm) - halves(bm),
-            float(
-                _safe_steps(wm, black, empty, left, right)
-                - _safe_steps(bm, white, empty, -left, -right)
-            ),
         ]
         place, wk, bk = self.king_place, white & kings, black & kings
         fixed = sum(place[i] for i in range(len(place)) if wk >> i & 1)
@@ -359,8 +350,7 @@ class Evaluator:
         mobility, runaway, trade = weights.mobility, weights.runaway, weights.trade
         support_left, support_right = weights.support_left, weights.support_right
         triangle, threats, imbalance = weights.triangle, weights.threats, weights.imbalance
-        safe_moves = weights.safe_moves
-        structure = any((support_left, support_right, triangle, threats, imbalance, safe_moves))
+        structure = any((support_left, support_right, triangle, threats, imbalance))
         left_half = self.left_half
 
         def white_score(white: int, black: int, kings: int) -> int:
@@ -436,11 +426,6 @@ class Evaluator:
                 score += imbalance * (
                     abs(2 * w_left - wm.bit_count()) - abs(2 * b_left - bm.bit_count())
                 )
-                if safe_moves:
-                    score += safe_moves * (
-                        _safe_steps(wm, black, empty, left, right)
-                        - _safe_steps(bm, white, empty, -left, -right)
-                    )
             runners = wm & white_zone
             while runners:
                 bit = runners & -runners
@@ -513,26 +498,6 @@ class Evaluator:
 def evaluator_for(rules: Rules) -> Evaluator:
     """The (cached) evaluator of ``rules``: its tables are built once."""
     return Evaluator(rules)
-
-
-def _shift(bits: int, by: int) -> int:
-    """``bits`` moved ``by`` places towards the low bits (negative: the high bits)."""
-    return bits >> by if by >= 0 else bits << -by
-
-
-def _safe_steps(men: int, enemy: int, empty: int, left: int, right: int) -> int:
-    """Forward steps of ``men`` (towards the low bits by ``left`` or ``right``;
-    negative for Black) after which no enemy piece next to the man can take it."""
-    count = 0
-    for step, other in ((left, right), (right, left)):
-        targets = _shift(men, step) & empty
-        unsafe = (
-            _shift(enemy, -step)  # ahead on the same line: it lands on the square left
-            | (_shift(enemy, -other) & _shift(empty, other))
-            | (_shift(enemy, other) & _shift(empty, -other))
-        )
-        count += (targets & ~unsafe).bit_count()
-    return count
 
 
 def _div(a: int, b: int) -> int:
