@@ -1,17 +1,23 @@
 """Static evaluation, parameters derived from the rules (never from a variant name).
 
 Scores are in centi-men from White's point of view (:meth:`Evaluator.white_score`);
-the search negates them for Black. Terms:
+the search negates them for Black. The linear part is a set of weights
+(:class:`EvalWeights`): trained ones where :mod:`.trained` has some for the
+game (international draughts, from self-play with benchmarks/train_eval.py),
+otherwise weights set by hand. Terms:
 
-- material: a man is 100; a king is worth more where kings fly (about 3.2 men)
-  than where they step (1.5 men);
-- advancement of the men (tempo), growing quadratically towards the crowning row;
-- back-rank guard: men still on their own first row keep the opponent from crowning;
-- centre: men on central files, kings near the centre (flying kings also on the
-  long diagonal);
+- material and place of the men: a value per square, in two tables mixed by
+  the number of pieces on the board (opening and ending); the handmade tables
+  are a man of 100 plus advancement (growing quadratically towards the
+  crowning row), a back-rank guard and central files;
+- kings: a value (about 3.2 men where kings fly, 1.5 where they step), mixed
+  the same way, plus a fixed bonus for central squares (and the long diagonal
+  for flying kings);
 - runaway men: a man near the crowning row whose cone ahead is empty cannot be stopped;
 - mobility: forward moves of the men (a cheap stand-in for blocked pieces);
 - trading down when ahead: the same material edge counts more with fewer pieces;
+- structure (trained only): men backed by a man of their side, pieces that
+  could be taken, men split unevenly between the wings;
 - endgame knowledge: against a side with only kings, the stronger side wants its
   kings close to the enemy kings and the enemy kings out of the double corners;
   where kings fly, a king defends against up to three pieces, so such endings
@@ -20,7 +26,6 @@ the search negates them for Black. Terms:
 Piece-square values are folded into byte-chunk lookup tables, so the material
 and positional sum is a few table lookups per bitboard.
 """
-
 from __future__ import annotations
 
 from collections.abc import Callable
