@@ -26,6 +26,7 @@ otherwise weights set by hand. Terms:
 Piece-square values are folded into byte-chunk lookup tables, so the material
 and positional sum is a few table lookups per bitboard.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -73,10 +74,10 @@ class EvalParams:
 
 @dataclass(frozen=True, slots=True)
 class EvalWeights:
-    """The linear part of the evaluation, for positions without kings and the
-    men of any position. Each term is White's count minus Black's, Black's
-    squares read through the half-turn of the board (square s of White is
-    square N + 1 - s of Black).
+    """The linear part of the evaluation (all of it but the kings' placement
+    bonus and the endgame knowledge). Each term is White's count minus
+    Black's, Black's squares read through the half-turn of the board (square
+    s of White is square N + 1 - s of Black).
 
     ``men_opening`` and ``men_ending`` value a man on each square (index 0 is
     square 1), ``king_opening`` and ``king_ending`` a king (the king's place
