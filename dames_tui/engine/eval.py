@@ -402,35 +402,37 @@ class Evaluator:
             occupied = white | black
             empty = board ^ occupied
             # mobility of the men: forward steps available
+            w_left, w_right = wm >> left, wm >> right  # squares ahead of White's men
+            b_left, b_right = bm << left, bm << right
             score += mobility * (
-                (((wm >> left) | (wm >> right)) & empty).bit_count()
-                - (((bm << left) | (bm << right)) & empty).bit_count()
+                ((w_left | w_right) & empty).bit_count() - ((b_left | b_right) & empty).bit_count()
             )
             if structure:
-                wl, wr = wm & (wm >> left), wm & (wm >> right)
-                bl, br = bm & (bm << left), bm & (bm << right)
+                wl, wr = wm & w_left, wm & w_right
+                bl, br = bm & b_left, bm & b_right
                 score += (
                     support_left * (wl.bit_count() - bl.bit_count())
                     + support_right * (wr.bit_count() - br.bit_count())
                     + triangle * ((wl & wr).bit_count() - (bl & br).bit_count())
                 )
+                up_left, up_right = empty << left, empty << right  # a square behind is empty
+                down_left, down_right = empty >> left, empty >> right
                 white_takes = black & (
-                    ((white >> left) & (empty << left))
-                    | ((white >> right) & (empty << right))
-                    | ((white << left) & (empty >> left))
-                    | ((white << right) & (empty >> right))
+                    ((white >> left) & up_left)
+                    | ((white >> right) & up_right)
+                    | ((white << left) & down_left)
+                    | ((white << right) & down_right)
                 )
                 black_takes = white & (
-                    ((black >> left) & (empty << left))
-                    | ((black >> right) & (empty << right))
-                    | ((black << left) & (empty >> left))
-                    | ((black << right) & (empty >> right))
+                    ((black >> left) & up_left)
+                    | ((black >> right) & up_right)
+                    | ((black << left) & down_left)
+                    | ((black << right) & down_right)
                 )
                 score += threats * (white_takes.bit_count() - black_takes.bit_count())
-                w_left = (wm & left_half).bit_count()
-                b_left = (bm & left_half).bit_count()
                 score += imbalance * (
-                    abs(2 * w_left - wm.bit_count()) - abs(2 * b_left - bm.bit_count())
+                    abs(2 * (wm & left_half).bit_count() - wm.bit_count())
+                    - abs(2 * (bm & left_half).bit_count() - bm.bit_count())
                 )
             runners = wm & white_zone
             while runners:
