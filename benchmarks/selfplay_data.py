@@ -78,11 +78,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--out", required=True, help="file to append positions to")
     args = parser.parse_args(argv)
-    tasks = [
-        (args.variant, args.seed * 1_000_003 + i, args.nodes, args.random_plies,
-         args.random_rate, args.max_plies)
-        for i in range(args.games)
-    ]
+    settings = (args.nodes, args.random_plies, args.random_rate, args.max_plies)
+    tasks = [(args.variant, args.seed * 1_000_003 + i, *settings) for i in range(args.games)]
     started = time.perf_counter()
     total = 0
     with open(args.out, "a", encoding="ascii") as out, multiprocessing.Pool(args.jobs) as pool:

@@ -1,12 +1,13 @@
 """Fit the evaluation's linear weights to self-play positions (Texel's method).
 
 Reads files written by benchmarks/selfplay_data.py, keeps the positions
-outside the endings scored with endgame knowledge, and fits :class:`dames_tui.engine.eval.EvalWeights` so that
-``sigmoid(score / K)`` predicts a target mixing the game's result and the
-search score (``--result-share``). K is first fitted to the results with the
-current evaluation, so the trained scores stay in centi-men. The last
+outside the endings scored with endgame knowledge, and fits
+:class:`dames_tui.engine.eval.EvalWeights`, starting from the handmade ones,
+so that ``sigmoid(score / K)`` predicts a target mixing the game's result and
+the search score (``--result-share``). K is first fitted to the results with
+the handmade weights, so the trained scores stay in centi-men. The last
 ``--holdout`` share of the lines is kept out of the fit and scored at the
-end, for the current weights and the new ones. With ``--write`` the weights
+end, for the handmade weights and the new ones. With ``--write`` the weights
 go to dames_tui/engine/trained.py.
 
     python benchmarks/train_eval.py data.txt --write
@@ -24,7 +25,7 @@ from pathlib import Path
 import numpy as np
 
 from dames_tui.core import find_rules
-from dames_tui.engine.eval import FEATURES, Evaluator, EvalWeights
+from dames_tui.engine.eval import FEATURES, Evaluator, EvalWeights, weights_key
 
 TRAINED_FILE = Path(__file__).resolve().parent.parent / "dames_tui" / "engine" / "trained.py"
 
@@ -83,8 +84,7 @@ def train(
 
     Material stays where the start put it: after each step both men tables
     are shifted back to the start's mean (over the squares the data shows
-    men on), and the king values are not
-    trained. Self-play at a few thousand nodes per move inflates material
+    men on), and the king values are not trained. Self-play at a few thousand nodes per move inflates material
     in endings and says little about kings, which come late and rarely; the
     ``trade`` weight carries what material is worth as pieces come off.
     """
@@ -135,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--result-share", type=float, default=0.5)
     parser.add_argument("--steps", type=int, default=3000)
     parser.add_argument("--holdout", type=float, default=0.1)
-    parser.add_argument("--pull", type=float, default=1e-5, help="weight of the pull to the start")
+    parser.add_argument("--pull", type=float, default=0.0, help="weight of the pull to the start")
     parser.add_argument(
         "--without", nargs="*", default=[], choices=FEATURES, help="terms kept at their start"
     )
@@ -159,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
         return float(np.mean((target[rows] - sigmoid(scores / k)) ** 2))
 
     fitted, held = slice(0, cut), slice(cut, None)
-    for name, weights in (("current", start), ("trained", w)):
+    for name, weights in (("handmade", start), ("trained", w)):
         print(
             f"{name:8} loss: fitted {loss(weights, y, fitted):.6f}"
             f"  held-out {loss(weights, y, held):.6f}"
@@ -168,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
     squares = len(evaluator.weights.men_opening)
     print("scalars:", dict(zip(FEATURES, np.round(w[2 * squares :], 1), strict=True)))
     if args.write:
-        write((rules.board_size, rules.flying_kings, rules.men_capture_backward), w, squares)
+        write(weights_key(rules), w, squares)
         print(f"written to {TRAINED_FILE}")
     return 0
 

@@ -137,11 +137,14 @@ FEATURES = (
 )  # the scalar terms of EvalWeights, in the order of :meth:`Evaluator.features`
 
 
+def weights_key(rules: Rules) -> tuple[int, bool, bool]:
+    """The key of a game's trained weights: the rules that shape its play."""
+    return (rules.board_size, rules.flying_kings, rules.men_capture_backward)
+
+
 def weights_for(rules: Rules) -> EvalWeights:
     """The trained weights of the game if there are some, else the handmade ones."""
-    trained = TRAINED_WEIGHTS.get(
-        (rules.board_size, rules.flying_kings, rules.men_capture_backward)
-    )
+    trained = TRAINED_WEIGHTS.get(weights_key(rules))
     if trained is None:
         return EvalWeights.handmade(rules)
     opening, ending, scalars = trained
