@@ -441,7 +441,14 @@ def build_tree(
             if killer1[ply] != best_move:
                 killer2[ply] = killer1[ply]
                 killer1[ply] = best_move
-            history[best_move] += depth * depth
+            bonus = depth * depth
+            history[best_move] += bonus
+            if best_move is not tt_move:
+                # the quiet moves tried before the cut were wrong here
+                if tt_move is not None and tt_move.__class__ is int:
+                    history[tt_move] -= bonus
+                for move in moves[: i - first]:
+                    history[move] -= bonus
         stored = best
         if stored >= WIN_BOUND:
             stored += ply
