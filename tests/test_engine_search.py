@@ -181,6 +181,16 @@ def test_node_limit_is_respected() -> None:
     assert result.move in position.legal_moves()
 
 
+@pytest.mark.parametrize("rules_name", ["english", "international"])
+def test_history_rewards_cutting_moves_and_blames_the_ones_tried_before(rules_name: str) -> None:
+    engine = Engine()
+    for position in random_positions(rules_name, 3, seed=7):
+        engine.search(position, limits=Limits(depth=5))
+    scores = [*engine.white_history.values(), *engine.black_history.values()]
+    assert max(scores) > 0
+    assert min(scores) < 0
+
+
 def test_info_after_each_iteration() -> None:
     infos: list[SearchInfo] = []
     position = Position.initial(ENGLISH)
