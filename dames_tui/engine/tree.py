@@ -445,7 +445,7 @@ def build_tree(
             history[best_move] += bonus
             if best_move is not tt_move:
                 # the quiet moves tried before the cut were wrong here
-                if tt_move is not None and tt_move.__class__ is int:
+                if tt_move is not None:  # quiet too: the position has no capture
                     history[tt_move] -= bonus
                 for move in moves[: i - first]:
                     history[move] -= bonus
