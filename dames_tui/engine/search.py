@@ -3,9 +3,10 @@
 - Principal variation search with aspiration windows from depth 4, a bounded
   transposition table (:mod:`.tt`), and move ordering: table move (tried
   before any move is generated), captures (most pieces first), killer moves,
-  history heuristic; late quiet moves are searched one ply shallower first,
-  the latest ones (from the seventh, five plies or more from the horizon)
-  two plies shallower (late move reduction).
+  history heuristic (a quiet move that cuts gains depth squared, the quiet
+  moves tried before it lose as much); late quiet moves are searched one ply
+  shallower first, the latest ones (from the seventh, five plies or more from
+  the horizon) two plies shallower (late move reduction).
 - Forward pruning as in Scan: at a null-window node of a quiet position with
   enough material, a search at 2/5 of the depth that still beats beta raised
   by ``PRUNE_MARGIN`` centi-men per ply is taken as a fail high.
