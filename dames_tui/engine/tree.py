@@ -12,7 +12,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from typing import Any, NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol, cast
 
 from ..core import Rules, generator_for
 from .eval import evaluator_for
@@ -447,8 +447,8 @@ def build_tree(
                 # the quiet moves tried before the cut were wrong here
                 if tt_move is not None:  # quiet too: the position has no capture
                     history[tt_move] -= bonus
-                for move in moves[: i - first]:
-                    history[move] -= bonus
+                for tried in cast(list[int], moves[: i - first]):  # quiet: ints
+                    history[tried] -= bonus
         stored = best
         if stored >= WIN_BOUND:
             stored += ply
