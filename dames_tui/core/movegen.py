@@ -14,7 +14,6 @@ variant by name.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache
 from typing import TypeAlias
 
@@ -406,10 +405,6 @@ class MoveGenerator:
         :mod:`~dames_tui.core.leafcount`).
         """
         return self._count(white, black, kings, wtm)
-
-    def count_moves_function(self) -> Callable[[int, int, int, bool], int]:
-        """:meth:`count_moves` as a plain function, for the tightest loops."""
-        return self._count
 
     def count_many_function(self) -> CountMany:
         """``count_many(children, wtm)``: the total of :meth:`count_moves` over

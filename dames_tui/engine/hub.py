@@ -555,8 +555,3 @@ def _package_version() -> str:
         return version("dames_tui")
     except PackageNotFoundError:
         return "0.1.0"
-
-
-def serve(lines: Iterable[str], write: Callable[[str], None]) -> None:
-    """Run a whole Hub session over ``lines`` (e.g. stdin)."""
-    HubSession(write).run(lines)

@@ -50,21 +50,3 @@ def format_score(score: int) -> str:
     if moves > 0:
         return f"win in {moves}"
     return f"loss in {-moves}"
-
-
-def score_to_tt(score: int, ply: int) -> int:
-    """A score as stored in the table: wins relative to the stored node, not the root."""
-    if score >= WIN_BOUND:
-        return score + ply
-    if score <= -WIN_BOUND:
-        return score - ply
-    return score
-
-
-def score_from_tt(score: int, ply: int) -> int:
-    """The inverse of :func:`score_to_tt` for a node at ``ply``."""
-    if score >= WIN_BOUND:
-        return score - ply
-    if score <= -WIN_BOUND:
-        return score + ply
-    return score

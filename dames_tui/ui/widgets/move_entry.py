@@ -8,8 +8,6 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widgets import Input
 
-ALLOWED = "0123456789x-X:"
-
 
 class MoveEntry(Input):
     """Typed moves come out as ``Input.Submitted``; Escape gives focus back."""
