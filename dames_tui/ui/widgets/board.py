@@ -164,6 +164,9 @@ class BoardView(Widget, can_focus=True):
         super().__init__(id=id)
         self._lines: dict[int, Strip] = {}
         self._cells: dict[tuple[object, ...], list[Segment]] = {}
+        #: the display column the cursor keeps to when it goes up or down: the
+        #: one where the player last moved it sideways (or placed it)
+        self._home_col = 0
 
     # ------------------------------------------------------------- geometry
 
@@ -201,6 +204,19 @@ class BoardView(Widget, can_focus=True):
 
     def place_cursor(self, square: int) -> None:
         self.cursor = self.display_of_square(square)
+        self._home_col = self.cursor[1]
+
+    def _dark_column(self, row: int, home: int) -> int:
+        """The dark square's column of display ``row`` nearest ``home``: home
+        itself, or one step aside, towards the middle of the board when both
+        sides are dark. Going up or down thus zigzags around ``home``."""
+        if self.square_at_display(row, home) is not None:
+            return home
+        assert self.state is not None
+        size = self.state.position.rules.board_size
+        sides = [c for c in (home - 1, home + 1) if 0 <= c < size]
+        sides = [c for c in sides if self.square_at_display(row, c) is not None]
+        return min(sides, key=lambda c: abs(2 * c - (size - 1)))
 
     # ---------------------------------------------------------------- input
 
@@ -211,8 +227,9 @@ class BoardView(Widget, can_focus=True):
         on_board, square = self.square_at_offset(offset)
         if on_board and self.layout_now is not None:
             cell = self.layout_now.cell_at(offset.x, offset.y)
-            if cell is not None:
+            if cell is not None and square is not None:
                 self.cursor = cell
+                self._home_col = cell[1]
             self.post_message(self.SquareChosen(square))
 
     def on_key(self, event: events.Key) -> None:
@@ -221,11 +238,21 @@ class BoardView(Widget, can_focus=True):
             self.post_message(self.TypingStarted(event.character))
 
     def action_cursor(self, rows: int, cols: int) -> None:
+        """Move the cursor to the next dark square: along the row (wrapping)
+        or to the next row, near the column it last moved sideways to."""
         if self.state is None:
             return
         size = self.state.position.rules.board_size
         row, col = self.cursor
-        self.cursor = ((row + rows) % size, (col + cols) % size)
+        if cols:
+            col = (col + cols) % size
+            if self.square_at_display(row, col) is None:
+                col = (col + cols) % size
+            self._home_col = col
+        if rows:
+            row = (row + rows) % size
+            col = self._dark_column(row, self._home_col)
+        self.cursor = (row, col)
 
     def action_choose(self) -> None:
         self.post_message(self.SquareChosen(self.square_at_display(*self.cursor), by_key=True))
