@@ -21,6 +21,7 @@ Reading is liberal, writing is strict:
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from itertools import pairwise
 
 from dames_tui.core import (
@@ -31,7 +32,7 @@ from dames_tui.core import (
     Position,
 )
 
-__all__ = ["format_move", "format_move_hub", "format_move_short", "parse_move"]
+__all__ = ["captures_along", "format_move", "format_move_hub", "format_move_short", "parse_move"]
 
 _MOVE_RE = re.compile(r"\d+(?:\s*[-xX:]\s*\d+)+")
 _SQUARE_RE = re.compile(r"\d+")
@@ -107,7 +108,7 @@ def parse_move(position: Position, text: str) -> Move:
     if len(squares) == 2:
         candidates = [m for m in moves if m.start == start and m.end == end]
     else:
-        along = _captures_along(position, squares)
+        along = captures_along(position, squares)
         hub_captured = frozenset(squares[2:])
         hub_ok = len(hub_captured) == len(squares) - 2
         for m in moves:
@@ -152,12 +153,21 @@ def _read_squares(text: str, last_square: int) -> list[int]:
     return squares
 
 
-def _captures_along(position: Position, squares: list[int]) -> frozenset[int] | None:
-    """The pieces a capture along the landing path ``squares`` takes, or None
-    if the side to move's piece cannot take that path.
+def captures_along(position: Position, squares: Sequence[int]) -> frozenset[int] | None:
+    """The pieces that the side to move's piece on ``squares[0]`` jumps when it
+    lands on ``squares[1:]`` in turn, or None if it cannot take that path. The
+    path may stop before the rafle ends (the squares entered so far).
 
     Taken pieces stay on the board until the move ends, so they block the way
     and cannot be jumped twice; only a flying king may jump from afar.
+
+    >>> from dames_tui.core import find_rules
+    >>> from dames_tui.notation import parse_fen
+    >>> p = parse_fen("B:W14,15,22,23,30:B10", find_rules("english"))
+    >>> sorted(captures_along(p, [10, 19])), sorted(captures_along(p, [10, 19, 26]))
+    ([15], [15, 23])
+    >>> captures_along(p, [10, 14]) is None
+    True
     """
     g = position.geometry
     start = squares[0]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from dames_tui.core import Color, Move, Position
+from dames_tui.notation.movetext import captures_along
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,3 +128,15 @@ def extend(moves: list[Move], selection: Selection, square: int) -> Outcome:
     return Outcome(
         selection, message="status.illegal_target", values={"square": origin, "target": square}
     )
+
+
+def rafle_so_far(
+    position: Position, selection: Selection
+) -> tuple[tuple[int, int] | None, frozenset[int]]:
+    """While a rafle is entered square by square: the piece on its way, as
+    (start, last landing square entered), and the pieces it has jumped so
+    far; (None, empty) when no landing square is entered yet."""
+    if selection.start is None or not selection.path:
+        return None, frozenset()
+    squares = (selection.start, *selection.path)
+    return (selection.start, selection.path[-1]), captures_along(position, squares) or frozenset()

@@ -205,6 +205,7 @@ class GameScreen(GameFiles):
         board.set_class(True, f"-theme-{settings.theme}")
         for theme in ("classic", "green", "contrast"):
             board.set_class(theme == settings.theme, f"-theme-{theme}")
+        moving, taken = sel.rafle_so_far(position, self.selection)
         board.state = BoardState(
             position=position,
             flipped=self.flipped,
@@ -216,6 +217,8 @@ class GameScreen(GameFiles):
             capturers=capturers,
             last_move=game.moves[-1] if game.moves else None,
             hint=self.hint_move,
+            moving=moving,
+            taken=taken,
         )
         self._show_info()
         self._show_engine()

@@ -47,7 +47,13 @@ GLYPHS: dict[str, dict[tuple[Color, bool], str]] = {
 
 @dataclass(frozen=True, slots=True)
 class BoardState:
-    """Everything the board shows, decided by the screen."""
+    """Everything the board shows, decided by the screen.
+
+    While a rafle is entered square by square, ``moving`` is (start, last
+    landing square entered): the piece is drawn there and its start is left
+    empty. ``taken`` are the pieces it has jumped so far, which stay on the
+    board, marked, until the move is played.
+    """
 
     position: Position
     flipped: bool = False
@@ -59,6 +65,8 @@ class BoardState:
     capturers: frozenset[int] = frozenset()
     last_move: Move | None = None
     hint: Move | None = None
+    moving: tuple[int, int] | None = None
+    taken: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,6 +341,8 @@ class BoardView(Widget, can_focus=True):
                 layers.append("board--last")
         if state.hint is not None and square in (state.hint.start, state.hint.end):
             layers.append("board--hint")
+        if square in state.taken:
+            layers.append("board--captured")
         if square in state.capturers:
             layers.append("board--capturer")
         if square in state.targets:
@@ -340,6 +350,19 @@ class BoardView(Widget, can_focus=True):
         if square == state.selected or square in state.path:
             layers.append("board--selected")
         return tuple(layers)
+
+    def _piece_shown(self, square: int) -> Piece | None:
+        """The piece drawn on ``square``: the position's, except that a piece
+        on its way through a rafle is drawn where it has got to."""
+        assert self.state is not None
+        state = self.state
+        if state.moving is not None:
+            start, now = state.moving
+            if square == now:
+                return state.position.piece_at(start)
+            if square == start:
+                return None
+        return state.position.piece_at(square)
 
     def _marker(self, square: int) -> str:
         """What an empty dark square shows: × where a piece was taken, • for a
@@ -360,10 +383,11 @@ class BoardView(Widget, can_focus=True):
         if square is None:
             key: tuple[object, ...] = (layout.cell_width, cursor)
         else:
-            piece = state.position.piece_at(square)
+            piece = self._piece_shown(square)
             number = str(square) if state.show_numbers else ""
             marker = "" if piece is not None else self._marker(square)
-            key = (layout.cell_height, layout.cell_width, inner, piece, number, marker)
+            taken = square in state.taken
+            key = (layout.cell_height, layout.cell_width, inner, piece, number, marker, taken)
             key += (self._layers(square), cursor, state.glyphs)
         segments = self._cells.get(key)
         if segments is None:
@@ -397,7 +421,7 @@ class BoardView(Widget, can_focus=True):
         base = self._square_style(square, cursor)
         if square is None:
             return [Segment(" " * width, base)]
-        piece = state.position.piece_at(square)
+        piece = self._piece_shown(square)
         number = str(square) if state.show_numbers else ""
         number_style = base + self._style("board--number")
         if layout.cell_height == 1:
@@ -410,7 +434,8 @@ class BoardView(Widget, can_focus=True):
                 text = text[:centre] + marker + text[centre + 1 :]
             segments = [Segment(text, base)]
         else:
-            segments = self._draw_piece(layout, piece, inner, base, bool(number))
+            taken = square in state.taken
+            segments = self._draw_piece(layout, piece, inner, base, bool(number), taken)
         if inner == 0 and number:
             segments = [Segment(number, number_style), *_cut(segments, len(number))]
         if cursor and self._layers(square):
@@ -423,26 +448,31 @@ class BoardView(Widget, can_focus=True):
     ) -> list[Segment]:
         """A one-line cell: the number, then a glyph (● ♛, or letters)."""
         assert self.state is not None
-        piece = self.state.position.piece_at(square)
+        piece = self._piece_shown(square)
+        taken = piece is not None and square in self.state.taken
         if piece is None:
             glyph, style = self._marker(square) or " ", base
         else:
             glyph = GLYPHS.get(self.state.glyphs, GLYPHS["symbols"])[(piece.color, piece.is_king)]
             style = base + self._style(_COLOUR_CLASS[piece.color] + "-piece")
+        if taken:  # the piece in the colour of captures, crossed out when there is room
+            style = base + self._style("board--captured")
         if number:
             text = f"{number:>2}"[-(width - 1) :]
             return [Segment(text.ljust(width - 1), number_style), Segment(glyph, style)]
         pad = (width - 1) // 2
+        side, side_style = ("×", style) if taken else (" ", base)
         return [
-            Segment(" " * pad, base),
+            Segment(side * pad, side_style),
             Segment(glyph, style),
-            Segment(" " * (width - 1 - pad), base),
+            Segment(side * (width - 1 - pad), side_style),
         ]
 
     def _draw_piece(
-        self, layout: Layout, piece: Piece, inner: int, base: Style, numbered: bool
+        self, layout: Layout, piece: Piece, inner: int, base: Style, numbered: bool, taken: bool
     ) -> list[Segment]:
-        """One line of a disc: body, rim and, in the middle, a crown or letter."""
+        """One line of a disc: body, rim and, in the middle, a crown or letter
+        (or, on a piece taken in the rafle being entered, a ×)."""
         assert self.state is not None
         colour = _COLOUR_CLASS[piece.color]
         body = self._style(colour + "-piece").color
@@ -461,6 +491,8 @@ class BoardView(Widget, can_focus=True):
                 segments.append(Segment(text, Style(bgcolor=rim)))
             elif kind == "edge":
                 segments.append(Segment(text, Style(color=rim, bgcolor=square_bg)))
+            elif kind == "centre" and taken:
+                segments.append(Segment("×", self._style("board--captured")))
             elif kind == "centre":
                 segments.append(self._centre(piece, body))
             else:  # a half block of rim over (or under) the body
