@@ -10,7 +10,6 @@ import pytest
 from dames_tui.core import Position, find_rules
 from dames_tui.engine import Engine, Limits
 from dames_tui.engine.tt import EXACT, LOWER, UPPER, TranspositionTable
-from dames_tui.engine.zobrist import Zobrist
 
 
 def fill(table: TranspositionTable, count: int, bits: int, seed: int = 1) -> None:
@@ -74,22 +73,3 @@ def test_search_with_tiny_table_stays_bounded() -> None:
     result = engine.search(position, limits=Limits(depth=6))
     assert result.move in position.legal_moves()
     assert len(engine.tt) <= engine.tt.capacity
-
-
-@pytest.mark.parametrize("rules_name", ["english", "international"])
-def test_zobrist_update_matches_full_hash(rules_name: str) -> None:
-    rules = find_rules(rules_name)
-    zobrist = Zobrist(rules)
-    rng = random.Random(5)
-    for _ in range(20):
-        position = Position.initial(rules)
-        h = zobrist.full(*position.raw())
-        for _ in range(60):
-            moves = position.raw_moves()
-            if not moves:
-                break
-            raw = rng.choice(moves)
-            _w, _b, k, wtm = position.raw()
-            h = zobrist.update(h, k, wtm, raw[0], raw[1], raw[2])
-            position = position.play(raw)
-            assert h == zobrist.full(*position.raw())
