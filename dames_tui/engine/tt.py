@@ -7,16 +7,18 @@ which hashes a tuple of four ints in C.
 Entries are tuples ``(depth, flag, score, move, forced)``: ``forced`` says the
 position has a single legal move (the search does not count it as a ply).
 The table holds at most ``capacity`` entries, derived from a memory budget in
-MB and the measured size of one entry (:data:`BYTES_PER_ENTRY`, checked by
-``tests/test_engine_tt.py`` with tracemalloc). Replacement: within the current
-generation an entry is replaced by a search at least as deep, or by an exact
-score (depth-preferred); when the current generation is full it becomes the
+MB and the measured size of one entry (:data:`BYTES_PER_ENTRY`; a search that
+overflows the table is checked to stay within its budget by
+``tests/test_engine_tt.py`` with tracemalloc). Replacement: an entry is
+replaced by a search at least as deep, or by an exact score (depth-preferred);
+new entries go to the current generation, and when it is full it becomes the
 previous one and the old previous one is dropped, so stale entries age out
 (always-replace at the generation level).
 
-The search probes and stores through the two dicts :attr:`current` and
-:attr:`previous` directly (their methods bound as locals); :meth:`get` and
-:meth:`put` are the same logic for everyone else.
+Only the search writes entries: :func:`.tree.build_tree` probes and stores
+through the two dicts :attr:`current` and :attr:`previous` directly (bound as
+locals of its closures); :meth:`get` reads either generation for everyone
+else.
 """
 
 from __future__ import annotations
@@ -24,9 +26,10 @@ from __future__ import annotations
 from typing import TypeAlias
 
 EXACT, LOWER, UPPER = 0, 1, 2
-# Measured with tracemalloc (peak, both generations full, dict over-allocation included):
-# the key tuple, its big ints, the entry tuple,
-# the stored raw move and the dict slot); see tests/test_engine_tt.py.
+# Measured with tracemalloc (peak, both generations full, dict over-allocation included:
+# the key tuple, its big ints, the entry tuple, the stored raw move and the dict slot)
+# on random full-width keys that share no int; a search's entries take less, since
+# sibling positions share bitboards (tests/test_engine_tt.py checks a search's peak).
 BYTES_PER_ENTRY = 520
 DEFAULT_MB = 32
 
@@ -42,7 +45,6 @@ class TranspositionTable:
             raise ValueError("the table needs a positive memory budget")
         self.megabytes = megabytes
         self.capacity = max(2, int(megabytes * 1024 * 1024) // BYTES_PER_ENTRY)
-        self._half = self.capacity // 2
         self.current: dict[Key, Entry] = {}
         self.previous: dict[Key, Entry] = {}
 
@@ -58,18 +60,3 @@ class TranspositionTable:
         if entry is None:
             entry = self.previous.get(key)
         return entry
-
-    def put(
-        self, key: Key, depth: int, flag: int, score: int, move: object, forced: bool = False
-    ) -> None:
-        current = self.current
-        old = current.get(key)
-        if old is not None:
-            if old[0] > depth and flag != EXACT:
-                return
-            current[key] = (depth, flag, score, move if move is not None else old[3], forced)
-            return
-        current[key] = (depth, flag, score, move, forced)
-        if len(current) >= self._half:
-            self.previous = current
-            self.current = {}
