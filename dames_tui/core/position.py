@@ -72,7 +72,11 @@ class Position:
         white = black = kings = 0
         for square, piece in pieces.items():
             if not 1 <= square <= g.squares:
-                raise InvalidPositionError(f"square {square} is not on the board (1-{g.squares})")
+                raise InvalidPositionError(
+                    f"square {square} is not on the board (1-{g.squares})",
+                    code="position.off_board",
+                    params={"square": square, "last": g.squares},
+                )
             bit = g.square_bits[square]
             if piece.color is Color.WHITE:
                 white |= bit
@@ -90,17 +94,29 @@ class Position:
         g = self.geometry
         if self.white & self.black:
             squares = g.squares_of(self.white & self.black)
-            raise InvalidPositionError(f"square {squares[0]} holds a white and a black piece")
+            raise InvalidPositionError(
+                f"square {squares[0]} holds a white and a black piece",
+                code="position.both_colors",
+                params={"square": squares[0]},
+            )
         if (self.white | self.black) & ~g.board or self.kings & ~(self.white | self.black):
-            raise InvalidPositionError("pieces outside the board")
+            raise InvalidPositionError("pieces outside the board", code="position.outside_board")
         white_men = self.white & ~self.kings & g.rows[0]
         if white_men:
             square = g.squares_of(white_men)[0]
-            raise InvalidPositionError(f"white man on square {square}, its crowning row")
+            raise InvalidPositionError(
+                f"white man on square {square}, its crowning row",
+                code="position.white_man_crowning_row",
+                params={"square": square},
+            )
         black_men = self.black & ~self.kings & g.rows[-1]
         if black_men:
             square = g.squares_of(black_men)[0]
-            raise InvalidPositionError(f"black man on square {square}, its crowning row")
+            raise InvalidPositionError(
+                f"black man on square {square}, its crowning row",
+                code="position.black_man_crowning_row",
+                params={"square": square},
+            )
 
     # --------------------------------------------------------------- queries
 
@@ -123,7 +139,11 @@ class Position:
     def piece_at(self, square: int) -> Piece | None:
         g = self.geometry
         if not 1 <= square <= g.squares:
-            raise InvalidPositionError(f"square {square} is not on the board (1-{g.squares})")
+            raise InvalidPositionError(
+                f"square {square} is not on the board (1-{g.squares})",
+                code="position.off_board",
+                params={"square": square, "last": g.squares},
+            )
         bit = g.square_bits[square]
         if self.white & bit:
             return Piece.WHITE_KING if self.kings & bit else Piece.WHITE_MAN
@@ -183,7 +203,9 @@ class Position:
         for raw in self.raw_moves():
             if self.move_from_raw(raw) == move:
                 return raw
-        raise IllegalMoveError(f"{move!r} is not legal here")
+        raise IllegalMoveError(
+            f"{move!r} is not legal here", code="move.not_legal", params={"move": move}
+        )
 
     def play(self, move: Move | RawMove) -> Position:
         """The position after a legal move (checked)."""
@@ -193,7 +215,7 @@ class Position:
             key = move[:3]  # the path does not make a move different
             legal = [r for r in self.raw_moves() if r[:3] == key]
             if not legal:
-                raise IllegalMoveError("move is not legal here")
+                raise IllegalMoveError("move is not legal here", code="move.illegal")
             raw = legal[0]
         white, black, kings, wtm = self.generator.make(*self.raw(), raw)
         return Position(self.rules, white, black, kings, Color.WHITE if wtm else Color.BLACK)

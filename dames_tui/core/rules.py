@@ -145,7 +145,11 @@ def find_rules(name: str) -> Rules:
         return _REGISTRY[name.strip().lower()]
     except KeyError:
         known = ", ".join(sorted(_REGISTRY))
-        raise UnknownVariantError(f"unknown variant {name!r} (known: {known})") from None
+        raise UnknownVariantError(
+            f"unknown variant {name!r} (known: {known})",
+            code="variant.unknown",
+            params={"name": name, "known": known},
+        ) from None
 
 
 def rules_for_gametype(gametype: int) -> Rules:
@@ -153,7 +157,11 @@ def rules_for_gametype(gametype: int) -> Rules:
     for rules in set(_REGISTRY.values()):
         if rules.pdn_gametype == gametype:
             return rules
-    raise UnknownVariantError(f"unknown PDN GameType {gametype}")
+    raise UnknownVariantError(
+        f"unknown PDN GameType {gametype}",
+        code="variant.unknown_gametype",
+        params={"gametype": gametype},
+    )
 
 
 def variants() -> tuple[Rules, ...]:

@@ -99,7 +99,9 @@ class Game:
             start = Position.initial(rules)
         elif start.rules != rules:
             raise InvalidPositionError(
-                f"the start position is for {start.rules.name}, not {rules.name}"
+                f"the start position is for {start.rules.name}, not {rules.name}",
+                code="game.start_of_other_variant",
+                params={"start": start.rules, "rules": rules},
             )
         self.rules = rules
         self.start = start
@@ -290,7 +292,9 @@ class Game:
         """
         if self._declared is not None:
             raise GameOverError(
-                f"the game ended by {self._declared.termination.value}; reopen it first"
+                f"the game ended by {self._declared.termination.value}; reopen it first",
+                code="game.declared_ended",
+                params={"termination": self._declared.termination},
             )
         if not self._moves:
             return None
@@ -308,7 +312,9 @@ class Game:
         moves to redo after one: players who played on)."""
         if self._declared is not None:
             raise GameOverError(
-                f"the game ended by {self._declared.termination.value}; reopen it first"
+                f"the game ended by {self._declared.termination.value}; reopen it first",
+                code="game.declared_ended",
+                params={"termination": self._declared.termination},
             )
         if not self._redo:
             return None
@@ -359,7 +365,11 @@ class Game:
     def _check_not_over(self, action: str) -> None:
         outcome = self.outcome
         if outcome is not None:
-            raise GameOverError(f"cannot {action}: the game is over ({outcome.termination.value})")
+            raise GameOverError(
+                f"cannot {action}: the game is over ({outcome.termination.value})",
+                code="game.over",
+                params={"action": action, "termination": outcome.termination},
+            )
 
     def _legal(self, record: _Record) -> dict[Move, tuple[Move, RawMove]]:
         legal = record.legal
@@ -377,7 +387,9 @@ class Game:
         previous = self._records[-1]
         found = self._legal(previous).get(move)
         if found is None:
-            raise IllegalMoveError(f"{move!r} is not legal here")
+            raise IllegalMoveError(
+                f"{move!r} is not legal here", code="move.not_legal", params={"move": move}
+            )
         canonical, raw = found
         before = previous.position
         white, black, kings, white_to_move = self._generator.make(*before.raw(), raw)

@@ -123,7 +123,7 @@ def game_from_pdn(
         return _replay(pdn_game, _rules_of_gametype(gametype), apply_result)
     candidates = _candidates(pdn_game)
     if not candidates:
-        raise PdnError("no variant has enough squares for this game")
+        raise PdnError("no variant has enough squares for this game", code="pdn.no_variant_fits")
     first_error: PdnError | None = None
     for candidate in candidates:
         try:
@@ -146,7 +146,9 @@ def _rules_of_gametype(value: str) -> Rules:
     try:
         return rules_for_gametype(int(head))
     except (ValueError, UnknownVariantError):
-        raise PdnError(f"unknown GameType {value!r}") from None
+        raise PdnError(
+            f"unknown GameType {value!r}", code="pdn.unknown_gametype", params={"value": value}
+        ) from None
 
 
 def _candidates(pdn_game: PdnGame) -> list[Rules]:
@@ -171,7 +173,7 @@ def _replay(pdn_game: PdnGame, rules: Rules, apply_result: bool) -> Game:
         try:
             start = parse_fen(fen, rules)
         except DraughtsError as error:
-            raise PdnError(f"FEN tag: {error}") from error
+            raise PdnError(f"FEN tag: {error}", code="pdn.fen_tag", params={"error": error}) from error
     tags = {k: v for k, v in pdn_game.tags.items() if k not in _COMPUTED_TAGS}
     game = Game(rules, start, tags=tags)
     game.comments = dict(pdn_game.comments)
@@ -182,9 +184,27 @@ def _replay(pdn_game: PdnGame, rules: Rules, apply_result: bool) -> Game:
             move = parse_move(game.position, text)
             game._push(move)  # plays on past an unclaimed rule-based ending
         except AmbiguousMoveError as error:
-            raise PdnError(f"{where} is ambiguous here ({error})") from error
+            raise PdnError(
+                f"{where} is ambiguous here ({error})",
+                code="pdn.move_ambiguous",
+                params={
+                    "number": game.move_number(ply),
+                    "side": game.turn,
+                    "text": text,
+                    "error": error,
+                },
+            ) from error
         except IllegalMoveError as error:
-            raise PdnError(f"{where} is not legal here ({error})") from error
+            raise PdnError(
+                f"{where} is not legal here ({error})",
+                code="pdn.move_illegal",
+                params={
+                    "number": game.move_number(ply),
+                    "side": game.turn,
+                    "text": text,
+                    "error": error,
+                },
+            ) from error
     recorded = pdn_game.result or pdn_game.tags.get("Result")
     if apply_result and recorded and not game.is_over:
         finished, winner = result_winner(recorded)

@@ -65,32 +65,59 @@ def parse_fen(text: str, rules: Rules) -> Position:
     """
     body = _unwrap(text)
     if not body:
-        raise InvalidFenError("empty FEN")
+        raise InvalidFenError("empty FEN", code="fen.empty")
     fields = [field.strip() for field in body.split(":")]
     side = fields[0].upper()
     if side not in _COLORS:
         if len(side) > 1 and side[0] in _COLORS and side[1] in _COLORS:
-            raise InvalidFenError(f"missing ':' after the side to move in {text.strip()!r}")
-        raise InvalidFenError(f"bad side to move {fields[0]!r} (expected W or B)")
+            raise InvalidFenError(
+                f"missing ':' after the side to move in {text.strip()!r}",
+                code="fen.missing_colon_after_side",
+                params={"fen": text.strip()},
+            )
+        raise InvalidFenError(
+            f"bad side to move {fields[0]!r} (expected W or B)",
+            code="fen.bad_side",
+            params={"side": fields[0]},
+        )
     last = rules.squares
     pieces: dict[int, Piece] = {}
     seen: set[Color] = set()
     for field in fields[1:]:
         if not field:
-            raise InvalidFenError(f"empty field in {text.strip()!r} (a ':' too many)")
+            raise InvalidFenError(
+                f"empty field in {text.strip()!r} (a ':' too many)",
+                code="fen.empty_field",
+                params={"fen": text.strip()},
+            )
         letter = field[0].upper()
         if letter not in _COLORS:
-            raise InvalidFenError(f"bad piece list {field!r} (expected W or B first)")
+            raise InvalidFenError(
+                f"bad piece list {field!r} (expected W or B first)",
+                code="fen.bad_piece_list",
+                params={"field": field},
+            )
         color = _COLORS[letter]
         if color in seen:
-            raise InvalidFenError(f"the {_NAMES[color]} pieces are listed twice")
+            raise InvalidFenError(
+                f"the {_NAMES[color]} pieces are listed twice",
+                code="fen.white_twice" if color is Color.WHITE else "fen.black_twice",
+            )
         seen.add(color)
         for square, king in _read_list(field[1:], last):
             if square in pieces:
-                raise InvalidFenError(f"square {square} is listed twice")
+                raise InvalidFenError(
+                    f"square {square} is listed twice",
+                    code="fen.square_twice",
+                    params={"square": square},
+                )
             pieces[square] = Piece.of(color, king)
     if len(fields) == 1:
-        raise InvalidFenError(f"missing ':' and piece lists after the side to move {side!r}")
+        raise InvalidFenError(
+            f"missing ':' and piece lists after the side to move {side!r}",
+            code="fen.no_piece_lists",
+            params={"side": side},
+        )
     return Position.from_pieces(rules, pieces, _COLORS[side])
 
 
@@ -121,17 +148,37 @@ def _read_list(text: str, last: int) -> list[tuple[int, bool]]:
             letters = [c for c in entry if c in _COLORS]
             if letters and entry[0] not in _COLORS:
                 at = entry.index(letters[0])
-                raise InvalidFenError(f"missing ':' before {raw.strip()[at:]!r}")
-            raise InvalidFenError(f"bad square {raw.strip()!r} in a piece list")
+                raise InvalidFenError(
+                    f"missing ':' before {raw.strip()[at:]!r}",
+                    code="fen.missing_colon_before",
+                    params={"text": raw.strip()[at:]},
+                )
+            raise InvalidFenError(
+                f"bad square {raw.strip()!r} in a piece list",
+                code="fen.bad_square",
+                params={"entry": raw.strip()},
+            )
         king_first, first, king_last, second = match.groups()
         low = int(first)
         high = int(second) if second is not None else low
         if king_last and not king_first:
-            raise InvalidFenError(f"bad range {raw.strip()!r} (put the K before the first square)")
+            raise InvalidFenError(
+                f"bad range {raw.strip()!r} (put the K before the first square)",
+                code="fen.king_inside_range",
+                params={"entry": raw.strip()},
+            )
         for square in (low, high):
             if not 1 <= square <= last:
-                raise InvalidFenError(f"square {square} is not on the board (1-{last})")
+                raise InvalidFenError(
+                    f"square {square} is not on the board (1-{last})",
+                    code="fen.off_board",
+                    params={"square": square, "last": last},
+                )
         if high < low:
-            raise InvalidFenError(f"bad range {low}-{high} (the first square must be the lower)")
+            raise InvalidFenError(
+                f"bad range {low}-{high} (the first square must be the lower)",
+                code="fen.range_reversed",
+                params={"low": low, "high": high},
+            )
         out.extend((square, bool(king_first)) for square in range(low, high + 1))
     return out

@@ -31,6 +31,7 @@ from dames_tui.core import (
     Move,
     Position,
 )
+from dames_tui.core.errors import Phrase
 
 __all__ = ["captures_along", "format_move", "format_move_hub", "format_move_short", "parse_move"]
 
@@ -123,9 +124,12 @@ def parse_move(position: Position, text: str) -> Move:
     if candidates:
         paths = tuple(format_move(m) for m in candidates)
         raise AmbiguousMoveError(
-            f"ambiguous move {text.strip()!r}: it could be {', '.join(paths)}", paths
+            f"ambiguous move {text.strip()!r}: it could be {', '.join(paths)}",
+            paths,
+            code="move.ambiguous",
+            params={"text": text.strip(), "candidates": ", ".join(paths)},
         )
-    raise IllegalMoveError(_no_move_message(position, moves, squares))
+    raise _no_move_error(position, moves, squares)
 
 
 # ----------------------------------------------------------------- helpers
@@ -135,21 +139,39 @@ def _read_squares(text: str, last_square: int) -> list[int]:
     """The square numbers of move text, checked against the board."""
     stripped = _ANNOTATION_RE.sub("", text.strip())
     if not stripped:
-        raise IllegalMoveError("empty move text")
+        raise IllegalMoveError("empty move text", code="move.empty")
     if not _MOVE_RE.fullmatch(stripped):
         if not _MOVE_CHARS_RE.fullmatch(stripped):
-            raise IllegalMoveError(f"not a move: {text.strip()!r}")
+            raise IllegalMoveError(
+                f"not a move: {text.strip()!r}",
+                code="move.not_a_move",
+                params={"text": text.strip()},
+            )
         if _MISSING_SQUARE_RE.search(stripped):
-            raise IllegalMoveError(f"not a move: {text.strip()!r} (a square number is missing)")
+            raise IllegalMoveError(
+                f"not a move: {text.strip()!r} (a square number is missing)",
+                code="move.missing_square",
+                params={"text": text.strip()},
+            )
         if len(_SQUARE_RE.findall(stripped)) < 2:
             raise IllegalMoveError(
-                f"not a move: {text.strip()!r} (a move needs at least two squares)"
+                f"not a move: {text.strip()!r} (a move needs at least two squares)",
+                code="move.one_square",
+                params={"text": text.strip()},
             )
-        raise IllegalMoveError(f"not a move: {text.strip()!r} (squares are joined by '-' or 'x')")
+        raise IllegalMoveError(
+            f"not a move: {text.strip()!r} (squares are joined by '-' or 'x')",
+            code="move.bad_separator",
+            params={"text": text.strip()},
+        )
     squares = [int(s) for s in _SQUARE_RE.findall(stripped)]
     for square in squares:
         if not 1 <= square <= last_square:
-            raise IllegalMoveError(f"square {square} is not on the board (1-{last_square})")
+            raise IllegalMoveError(
+                f"square {square} is not on the board (1-{last_square})",
+                code="move.off_board",
+                params={"square": square, "last": last_square},
+            )
     return squares
 
 
@@ -198,30 +220,57 @@ def captures_along(position: Position, squares: Sequence[int]) -> frozenset[int]
     return frozenset(taken)
 
 
-def _no_move_message(position: Position, moves: list[Move], squares: list[int]) -> str:
+def _no_move_error(position: Position, moves: list[Move], squares: list[int]) -> IllegalMoveError:
     """Why ``squares`` names no legal move, as precisely as we can say."""
     start, end = squares[0], squares[-1]
     if len(squares) == 2:
-        head = f"no legal move from {start} to {end}"
+        text = f"no legal move from {start} to {end}"
+        head = Phrase("move.none_between", text, {"start": start, "end": end})
     else:
-        head = f"no legal move {'x'.join(str(s) for s in squares)}"
+        path = "x".join(str(s) for s in squares)
+        head = Phrase("move.none_along", f"no legal move {path}", {"path": path})
     side = "White" if position.turn is Color.WHITE else "Black"
+
+    def error(reason: str, *, code: str, **params: object) -> IllegalMoveError:
+        return IllegalMoveError(f"{head}: {reason}", code=code, params={"head": head, **params})
+
     piece = position.piece_at(start)
     if not moves:
-        return f"{head}: {side} has no legal move"
+        return error(f"{side} has no legal move", code="move.no_move.blocked", side=position.turn)
     if piece is None:
-        return f"{head}: square {start} is empty"
+        return error(f"square {start} is empty", code="move.no_move.empty", square=start)
     if piece.color is not position.turn:
-        return f"{head}: square {start} holds a piece of the opponent ({side} to move)"
+        return error(
+            f"square {start} holds a piece of the opponent ({side} to move)",
+            code="move.no_move.opponent_piece",
+            square=start,
+            side=position.turn,
+        )
     if not any(m.start == start for m in moves):
         if moves[0].captured:
             capturers = ", ".join(str(s) for s in sorted({m.start for m in moves}))
-            return f"{head}: a capture is compulsory (with the piece on {capturers})"
-        return f"{head}: the piece on {start} cannot move"
+            return error(
+                f"a capture is compulsory (with the piece on {capturers})",
+                code="move.no_move.must_capture",
+                squares=capturers,
+            )
+        return error(
+            f"the piece on {start} cannot move", code="move.no_move.cannot_move", square=start
+        )
     if len(squares) == 2 and position.piece_at(end) is not None and end != start:
-        return f"{head}: square {end} is occupied"
+        return error(f"square {end} is occupied", code="move.no_move.occupied", square=end)
     if moves[0].captured:
         ends = ", ".join(format_move(m) for m in moves if m.start == start)
-        return f"{head}: the captures from {start} are {ends}"
+        return error(
+            f"the captures from {start} are {ends}",
+            code="move.no_move.captures_are",
+            square=start,
+            moves=ends,
+        )
     ends = ", ".join(str(m.end) for m in moves if m.start == start)
-    return f"{head}: the piece on {start} can go to {ends}"
+    return error(
+        f"the piece on {start} can go to {ends}",
+        code="move.no_move.can_go_to",
+        square=start,
+        squares=ends,
+    )

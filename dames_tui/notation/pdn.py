@@ -26,6 +26,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from dames_tui.core import Color, PdnError, UnknownVariantError, rules_for_gametype
+from dames_tui.core.errors import Phrase
 
 from .fen import _unwrap
 
@@ -45,6 +46,8 @@ _WRITE_MOVE_RE = re.compile(r"[1-9]\d*(?:[-x][1-9]\d*)+")
 _SKIPPED_RE = re.compile(r"\$\d+|\.+|[!?]+")
 _ESCAPE_RE = re.compile(r'\\(["\\])')
 _GAMETYPE_RE = re.compile(r"\s*(\d+)")
+_BRACE = {"mark": "{"}  # what is never closed (a parameter: braces would be a field)
+_PAREN = {"mark": "("}
 
 
 @dataclass
@@ -73,7 +76,11 @@ class PdnGame:
             return None
         match = _GAMETYPE_RE.match(value)
         if match is None:
-            raise PdnError(f"bad GameType tag {value!r} (expected a number such as 20 or 21)")
+            raise PdnError(
+                f"bad GameType tag {value!r} (expected a number such as 20 or 21)",
+                code="pdn.bad_gametype_tag",
+                params={"value": value},
+            )
         return int(match.group(1))
 
     @property
@@ -94,9 +101,13 @@ class _Token:
 
 
 class _ScanError(Exception):
-    def __init__(self, message: str, line: int, token: str | None = None) -> None:
-        super().__init__(message)
-        self.message = message
+    """A syntax fault at ``line``: ``reason`` says what it is (its English text
+    is ``message``); ``token`` is the unexpected word, if the fault is one."""
+
+    def __init__(self, reason: Phrase, line: int, token: str | None = None) -> None:
+        super().__init__(reason.english)
+        self.reason = reason
+        self.message = reason.english
         self.line = line
         self.token = token
 
@@ -125,7 +136,10 @@ class _Scanner:
             elif char == "{":
                 close = text.find("}", i + 1)
                 if close < 0:
-                    raise _ScanError("unterminated comment '{'", self.line_of(i))
+                    raise _ScanError(
+                        Phrase("pdn.unterminated_comment", "unterminated comment '{'", _BRACE),
+                        self.line_of(i),
+                    )
                 yield _Token("comment", _clean(text[i + 1 : close]), self.line_of(i))
                 i = close + 1
             elif char == ";":
@@ -137,7 +151,11 @@ class _Scanner:
             else:
                 word = _WORD_RE.match(text, i)
                 if word is None:
-                    raise _ScanError(f"unexpected {char!r}", self.line_of(i), char)
+                    raise _ScanError(
+                        Phrase("pdn.unexpected_char", f"unexpected {char!r}", {"char": char}),
+                        self.line_of(i),
+                        char,
+                    )
                 yield from self._classify(word.group(), self.line_of(i))
                 i = word.end()
 
@@ -154,7 +172,9 @@ class _Scanner:
             match = _LOOSE_TAG_RE.match(self.text, i)
             if match is None:
                 bad = self.text[i : self._end_of_line(i)].strip()
-                raise _ScanError(f"bad tag {bad[:40]!r}", line)
+                raise _ScanError(
+                    Phrase("pdn.bad_tag", f"bad tag {bad[:40]!r}", {"tag": bad[:40]}), line
+                )
             value = match.group(2)
         return _Token("tag", match.group(1), line, value), match.end()
 
@@ -171,12 +191,18 @@ class _Scanner:
             elif char == "{":
                 close = text.find("}", i + 1)
                 if close < 0:
-                    raise _ScanError("unterminated comment '{'", self.line_of(i))
+                    raise _ScanError(
+                        Phrase("pdn.unterminated_comment", "unterminated comment '{'", _BRACE),
+                        self.line_of(i),
+                    )
                 i = close
             elif char == ";":
                 i = self._end_of_line(i) - 1
             i += 1
-        raise _ScanError("unterminated variation '('", self.line_of(start))
+        raise _ScanError(
+            Phrase("pdn.unterminated_variation", "unterminated variation '('", _PAREN),
+            self.line_of(start),
+        )
 
     def _classify(self, word: str, line: int) -> Iterator[_Token]:
         if word in RESULTS:
@@ -193,7 +219,11 @@ class _Scanner:
             normal = move.group(1).replace("X", "x").replace(":", "x")
             yield _Token("move", normal, line)
         elif not _SKIPPED_RE.fullmatch(word):
-            raise _ScanError(f"unexpected token {word!r}", line, word)
+            raise _ScanError(
+                Phrase("pdn.unexpected_token", f"unexpected token {word!r}", {"token": word}),
+                line,
+                word,
+            )
 
 
 @dataclass
@@ -260,12 +290,23 @@ def read_pdn_partial(text: str) -> tuple[list[PdnGame], PdnError | None]:
         started = reader.games or reader.current is not None
         if not started and error.token is not None:
             message = f"no game found (line {error.line}: unexpected {error.token!r})"
-            return [], PdnError(message)
+            params = {"line": error.line, "token": error.token}
+            return [], PdnError(message, code="pdn.no_game_at", params=params)
         number = len(reader.games) + 1
-        return reader.games, PdnError(f"game {number}, line {error.line}: {error.message}")
+        at_line = PdnError(
+            f"line {error.line}: {error.message}",
+            code="pdn.at_line",
+            params={"line": error.line, "reason": error.reason},
+        )
+        in_game = PdnError(
+            f"game {number}, {at_line}",
+            code="pdn.in_game",
+            params={"game": number, "error": at_line},
+        )
+        return reader.games, in_game
     reader.finish()
     if not reader.games:
-        return [], PdnError("no game found")
+        return [], PdnError("no game found", code="pdn.no_game")
     return reader.games, None
 
 
@@ -306,7 +347,11 @@ def write_pdn(games: Iterable[PdnGame]) -> str:
 def _write_game(game: PdnGame) -> str:
     result = game.result if game.result is not None else game.tags.get("Result", "*")
     if result not in RESULTS:
-        raise PdnError(f"cannot write result {result!r}")
+        raise PdnError(
+            f"cannot write result {result!r}",
+            code="pdn.cannot_write_result",
+            params={"result": result},
+        )
     tags = dict(game.tags)
     tags["Result"] = result
     names = [n for n in TAG_ORDER if n in tags] + [n for n in tags if n not in TAG_ORDER]
@@ -318,7 +363,9 @@ def _write_game(game: PdnGame) -> str:
 
 def _tag_line(name: str, value: str) -> str:
     if not _TAG_NAME_RE.fullmatch(name):
-        raise PdnError(f"cannot write tag name {name!r}")
+        raise PdnError(
+            f"cannot write tag name {name!r}", code="pdn.cannot_write_tag", params={"name": name}
+        )
     value = " ".join(value.splitlines())
     escaped = value.replace("\\", "\\\\").replace('"', '\\"')
     return f'[{name} "{escaped}"]'
@@ -327,13 +374,21 @@ def _tag_line(name: str, value: str) -> str:
 def _movetext_words(game: PdnGame, result: str) -> list[str]:
     for ply in game.comments:
         if not -1 <= ply < len(game.moves):
-            raise PdnError(f"comment after ply {ply} but the game has {len(game.moves)} moves")
+            raise PdnError(
+                f"comment after ply {ply} but the game has {len(game.moves)} moves",
+                code="pdn.comment_past_end",
+                params={"ply": ply, "count": len(game.moves)},
+            )
     offset = 0 if _starting_side(game) is _first_mover(game) else 1
     words = _comment_words(game.comments.get(-1))
     after_comment = True
     for ply, move in enumerate(game.moves):
         if not _WRITE_MOVE_RE.fullmatch(move) or move in RESULTS:
-            raise PdnError(f"cannot write move {move!r} (ply {ply + 1})")
+            raise PdnError(
+                f"cannot write move {move!r} (ply {ply + 1})",
+                code="pdn.cannot_write_move",
+                params={"move": move, "ply": ply + 1},
+            )
         half = ply + offset
         number = half // 2 + 1
         if half % 2 == 0:
