@@ -11,10 +11,10 @@ from __future__ import annotations
 import datetime
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from dames_tui.core import PdnError
+from dames_tui.core import DraughtsError, PdnError
 from dames_tui.game import Game
 from dames_tui.notation import PdnGame, read_pdn_partial
 
@@ -32,7 +32,10 @@ class PdnLoadError:
     ``code``: ``"unreadable"`` (the file cannot be read), ``"not_pdn"`` (no
     game in it), ``"bad_game"`` (game number ``game`` fails; ``event``,
     ``white`` and ``black`` name it when its tags say so). ``detail`` is the
-    English reason, naming the move or the line. ``str(error)`` is one line.
+    English reason, naming the move or the line. ``error`` is the error behind
+    ``detail`` (a :class:`StorageError` for an unreadable file, else the
+    :class:`PdnError` whose English text ``detail`` is), so that the interface
+    can say it in the player's language. ``str(error)`` is one line.
     """
 
     code: str
@@ -42,6 +45,7 @@ class PdnLoadError:
     event: str | None = None
     white: str | None = None
     black: str | None = None
+    error: DraughtsError | StorageError | None = field(default=None, compare=False)
 
     @property
     def game_name(self) -> str | None:
@@ -103,17 +107,17 @@ def load_games_pdn(
         text = _decode(source.read_bytes())
     except OSError as error:
         failure = StorageError.from_os_error("read", source, error)
-        return [], PdnLoadError("unreadable", source, failure.detail)
+        return [], PdnLoadError("unreadable", source, failure.detail, error=failure)
     pdn_games, read_error = read_pdn_partial(text)
     games: list[Game] = []
     for number, pdn_game in enumerate(pdn_games, start=1):
         try:
             games.append(Game.from_pdn(pdn_game, apply_result=apply_result))
         except PdnError as error:
-            return games, _game_error(source, number, pdn_game, str(error))
+            return games, _game_error(source, number, pdn_game, error)
     if read_error is None:
         return games, None
-    return games, _read_error(source, text, len(pdn_games), str(read_error))
+    return games, _read_error(source, text, len(pdn_games), read_error)
 
 
 def _decode(data: bytes) -> str:
@@ -123,7 +127,9 @@ def _decode(data: bytes) -> str:
         return data.decode("latin-1")
 
 
-def _game_error(path: Path, number: int, pdn_game: PdnGame | None, detail: str) -> PdnLoadError:
+def _game_error(
+    path: Path, number: int, pdn_game: PdnGame | None, error: DraughtsError
+) -> PdnLoadError:
     tags = pdn_game.tags if pdn_game is not None else {}
 
     def known(name: str) -> str | None:
@@ -131,17 +137,28 @@ def _game_error(path: Path, number: int, pdn_game: PdnGame | None, detail: str) 
         return value if value and value != "?" else None
 
     return PdnLoadError(
-        "bad_game", path, detail, number, known("Event"), known("White"), known("Black")
+        "bad_game",
+        path,
+        str(error),
+        number,
+        known("Event"),
+        known("White"),
+        known("Black"),
+        error,
     )
 
 
-def _read_error(path: Path, text: str, read: int, message: str) -> PdnLoadError:
+def _read_error(path: Path, text: str, read: int, error: PdnError) -> PdnLoadError:
     """The error for a syntax fault after ``read`` complete games."""
+    message = str(error)
     match = _GAME_PREFIX_RE.fullmatch(message)
     if match is None:  # "no game found ..."
-        return PdnLoadError("not_pdn", path, message)
-    number, detail, line = int(match.group(1)), match.group(2), int(match.group(3))
-    return _game_error(path, number, _faulty_game_tags(text, line, read), detail)
+        return PdnLoadError("not_pdn", path, message, error=error)
+    number, line = int(match.group(1)), int(match.group(3))
+    # "game N, line L: ..." is "game N, " and an error of its own, "line L: ..."
+    inner = error.params.get("error")
+    at_line = inner if isinstance(inner, DraughtsError) else PdnError(match.group(2))
+    return _game_error(path, number, _faulty_game_tags(text, line, read), at_line)
 
 
 def _faulty_game_tags(text: str, line: int, read: int) -> PdnGame | None:
