@@ -2,7 +2,8 @@
 
 Every string the player sees goes through a :class:`Translator`; the catalogs
 (:mod:`.fr`, :mod:`.en`) are plain dicts with the same keys and the same
-``{placeholders}``. French is the default language.
+``{placeholders}``. French is the default language; :func:`choose_language`
+says which one a run speaks.
 
 >>> Translator("en")("status.must_capture")
 'You must capture'
@@ -15,10 +16,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from . import en, fr
+from .choose import DEFAULT_LANGUAGE, LANGUAGES, choose_language, environment_language
 
 CATALOGS: dict[str, Mapping[str, str]] = {"fr": fr.TEXTS, "en": en.TEXTS}
-LANGUAGES: tuple[str, ...] = ("fr", "en")
-DEFAULT_LANGUAGE = "fr"
 
 
 class UnknownLanguageError(ValueError):
@@ -52,4 +52,13 @@ def t(key: str, language: str = DEFAULT_LANGUAGE, **values: object) -> str:
     return Translator(language)(key, **values)
 
 
-__all__ = ["CATALOGS", "DEFAULT_LANGUAGE", "LANGUAGES", "Translator", "UnknownLanguageError", "t"]
+__all__ = [
+    "CATALOGS",
+    "DEFAULT_LANGUAGE",
+    "LANGUAGES",
+    "Translator",
+    "UnknownLanguageError",
+    "choose_language",
+    "environment_language",
+    "t",
+]

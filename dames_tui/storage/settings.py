@@ -33,7 +33,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 
 from dames_tui.core import Color, DraughtsError, Rules, find_rules, variants
-from dames_tui.i18n import LANGUAGES
+from dames_tui.i18n import LANGUAGES, choose_language
 
 from .atomic import atomic_write_text
 from .errors import LoadResult, LoadWarning
@@ -181,11 +181,16 @@ def load_settings(*, themes: Collection[str] | None = None) -> LoadResult[Settin
 
     ``themes``: the theme names the interface knows; another saved theme is a
     bad field (reset to the default). None accepts any name.
+
+    The default language (no file, or no valid ``language`` in it) is the
+    environment's (``LC_ALL``, ``LC_MESSAGES``, ``LANG``: ``fr…`` or ``en…``),
+    else French; see :func:`dames_tui.i18n.choose_language`.
     """
     path = settings_path()
     loaded = load_json_object(path, "settings", SETTINGS_VERSION)
+    language = choose_language()
     if loaded.data is None:
-        return LoadResult(Settings(), loaded.warning)
+        return LoadResult(Settings(language=language), loaded.warning)
     values: dict[str, object] = {}
     bad: dict[str, str] = {}
     for field in fields(Settings):
@@ -200,7 +205,7 @@ def load_settings(*, themes: Collection[str] | None = None) -> LoadResult[Settin
         if field.name == "theme" and themes is not None and raw_value not in themes:
             del values[field.name]
             bad[field.name] = f"unknown theme {raw_value!r}"
-    settings = Settings(**values)  # type: ignore[arg-type]
+    settings = Settings(**{"language": language, **values})  # type: ignore[arg-type]
     warning: LoadWarning | None = None
     if bad:
         assert loaded.raw is not None
