@@ -1,4 +1,8 @@
-"""`dames perft` and `dames moves`: output formats and one-line errors."""
+"""`dames perft` and `dames moves`: output formats and one-line errors.
+
+The errors are checked in French (the language of a run with no ``--lang``, no
+settings file and ``LANG=C.UTF-8``, as conftest.py sets) and in English
+(``--lang en``)."""
 
 from __future__ import annotations
 
@@ -64,30 +68,48 @@ def test_moves_reads_several_fens_from_stdin(
     assert out.splitlines() == ["# W:W31:B", "31-26", "31-27", "# W:W18:B12,13", "18x7", "18x9"]
 
 
+@pytest.mark.parametrize(
+    ("lang", "head"),
+    [
+        ([], "dames : erreur : ligne 1 : le trait doit être W ou B, pas « garbage »"),
+        (["--lang", "en"], "dames: error: line 1: bad side to move 'garbage' (expected W or B)"),
+    ],
+)
 def test_moves_from_stdin_reports_a_bad_line_and_goes_on(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, lang: list[str], head: str
 ) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO("garbage\nW:W31:B\n"))
-    status, out, err = run(capsys, "moves", "--variant", "international", "--fen", "-")
+    status, out, err = run(capsys, *lang, "moves", "--variant", "international", "--fen", "-")
     assert status == 2
     assert out.splitlines() == ["# W:W31:B", "31-26", "31-27"]
-    assert err.startswith("dames: line 1: ") and err.count("\n") == 1
+    assert err == head + "\n"
 
 
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["perft", "--variant", "chess", "--depth", "2"], "unknown variant 'chess'"),
-        (["perft", "--variant", "english", "--fen", "W:W1:B5", "--depth", "1"], "crowning row"),
-        (["moves", "--variant", "english", "--fen", "B:W33:B1"], "square 33"),
-        (["moves", "--variant", "english", "--fen", "B:W5,5:B1"], "twice"),
-        (["moves", "--variant", "english", "--fen", "nonsense"], "dames:"),
-        (["perft", "--variant", "english", "--depth", "0"], "at least 1"),
-        (["perft", "--variant", "english", "--depth", "two"], "not a whole number"),
+        (["perft", "--variant", "chess", "--depth", "2"], "variante inconnue « chess »"),
+        (["perft", "--variant", "english", "--fen", "W:W1:B5", "--depth", "1"], "promotion"),
+        (["moves", "--variant", "english", "--fen", "B:W33:B1"], "case 33"),
+        (["moves", "--variant", "english", "--fen", "B:W5,5:B1"], "deux fois"),
+        (["moves", "--variant", "english", "--fen", "nonsense"], "dames : erreur : "),
+        (["perft", "--variant", "english", "--depth", "0"], "au moins 1"),
+        (["perft", "--variant", "english", "--depth", "two"], "n'est pas un nombre entier"),
+        (
+            ["--lang", "en", "perft", "--variant", "chess", "--depth", "2"],
+            "unknown variant 'chess'",
+        ),
+        (["perft", "--fen", "W:W1:B5", "--depth", "1", "--lang", "en"], "crowning row"),
+        (["--lang", "en", "moves", "--variant", "english", "--fen", "B:W33:B1"], "square 33"),
+        (["--lang", "en", "moves", "--variant", "english", "--fen", "B:W5,5:B1"], "twice"),
+        (["--lang", "en", "moves", "--fen", "nonsense"], "dames: error: bad side to move"),
+        (["--lang", "en", "perft", "--variant", "english", "--depth", "0"], "at least 1"),
+        (["perft", "--depth", "two", "--lang", "en"], "not a whole number"),
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(argv: list[str], message: str) -> None:
-    # a real process: the exit status and stderr as a user sees them
+    # a real process (with the environment of conftest.py): the exit status
+    # and stderr as a user sees them
     result = subprocess.run(
         [sys.executable, "-m", "dames_tui", *argv],
         check=False,

@@ -60,7 +60,8 @@ def test_bad_input_is_one_stderr_line_and_exit_2(
     assert main(argv) == 2
     captured = capsys.readouterr()
     assert captured.out == ""
-    assert len(captured.err.splitlines()) == 1 and captured.err.startswith("dames: ")
+    # French: no --lang, no settings file, LANG=C.UTF-8 (conftest.py)
+    assert len(captured.err.splitlines()) == 1 and captured.err.startswith("dames : erreur : ")
 
 
 def bench_nodes(out: str) -> dict[str, int]:

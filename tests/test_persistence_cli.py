@@ -1,5 +1,6 @@
 """`dames play` options for games that last: bad --pdn / --game give one line
-on stderr and exit 2, before any screen opens."""
+on stderr and exit 2, before any screen opens, in French by default (no
+settings file, ``LANG=C.UTF-8``: conftest.py) and in English with --lang en."""
 
 from __future__ import annotations
 
@@ -18,15 +19,52 @@ GOOD_THEN_BAD = (
 @pytest.mark.parametrize(
     ("options", "message"),
     [
-        (["--pdn", "{dir}/missing.pdn"], "dames: missing.pdn: no such file or directory\n"),
-        (["--game", "2"], "dames: --game needs --pdn FILE\n"),
-        (["--pdn", "{dir}/two.pdn", "--game", "0"], "dames: --game must be 1 or more, not 0\n"),
+        (
+            ["--lang", "en", "--pdn", "{dir}/missing.pdn"],
+            "dames: error: cannot read missing.pdn: no such file or directory\n",
+        ),
+        (["--game", "2", "--lang", "en"], "dames: error: --game needs --pdn FILE\n"),
+        (
+            ["--lang", "en", "--pdn", "{dir}/two.pdn", "--game", "0"],
+            "dames: error: --game must be 1 or more, not 0\n",
+        ),
+        (
+            ["--lang", "en", "--pdn", "{dir}/two.pdn", "--game", "2"],
+            "dames: error: two.pdn, game 2 (b: Tom): move 2 (Black): 8-12 is not legal here",
+        ),
+        (
+            ["--lang", "en", "--pdn", "{dir}/two.pdn", "--game", "3"],
+            "two.pdn, game 2 (b: Tom): move 2 (Black)",
+        ),
+        (
+            ["--lang", "en", "--pdn", "{dir}/two.pdn", "--variant", "international"],
+            "the game is English checkers, not International draughts",
+        ),
+        (
+            ["--lang", "en", "--level", "9"],
+            "dames: error: level must be one of 1, 2, 3, 4, 5, not 9\n",
+        ),
+        (
+            ["--pdn", "{dir}/missing.pdn"],
+            "dames : erreur : impossible de lire missing.pdn : fichier introuvable\n",
+        ),
+        (["--game", "2"], "dames : erreur : --game ne va pas sans --pdn FICHIER\n"),
+        (
+            ["--pdn", "{dir}/two.pdn", "--game", "0"],
+            "dames : erreur : --game doit valoir 1 ou plus, pas 0\n",
+        ),
         (
             ["--pdn", "{dir}/two.pdn", "--game", "2"],
-            "dames: two.pdn, game 2 (b: Tom): move 2 (Black): 8-12 is not legal here",
+            (
+                "dames : erreur : two.pdn, partie 2 (b: Tom) : coup 2 des Noirs : « 8-12 » n'est"
+                " pas permis ici (la case 12 est occupée : aucun coup de 8 à 12)\n"
+            ),
         ),
-        (["--pdn", "{dir}/two.pdn", "--variant", "international"], "not international"),
-        (["--level", "9"], "dames: level must be one of 1, 2, 3, 4, 5\n"),
+        (
+            ["--pdn", "{dir}/two.pdn", "--variant", "international"],
+            "la partie se joue en « Dames anglaises », pas en « Dames internationales »",
+        ),
+        (["--level", "9"], "dames : erreur : le niveau doit être l'un de 1, 2, 3, 4, 5, pas 9\n"),
     ],
 )
 def test_bad_play_options_give_one_line_and_exit_2(

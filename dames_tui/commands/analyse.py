@@ -9,22 +9,38 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from ..core import DraughtsError, Position, Rules, find_rules
-from .perft import positive_int
+from ..cli_text import positive_float, positive_int
+from ..core import Position, Rules, find_rules
+from ..i18n import Translator
 
 if TYPE_CHECKING:
     from ..engine import SearchInfo
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--variant", default="international", help="english or international")
-    parser.add_argument("--fen", help="the position (PDN FEN); the start position if omitted")
+def add_arguments(parser: argparse.ArgumentParser, tr: Translator) -> None:
+    parser.add_argument(
+        "--variant",
+        default="international",
+        metavar=tr("cli.metavar.variant"),
+        help=tr("cli.analyse.variant"),
+    )
+    parser.add_argument("--fen", metavar=tr("cli.metavar.fen"), help=tr("cli.analyse.fen"))
     budget = parser.add_mutually_exclusive_group()
-    budget.add_argument("--time", type=positive_float, help="seconds to think (default 3)")
-    budget.add_argument("--depth", type=positive_int, help="search to this depth")
+    budget.add_argument(
+        "--time",
+        type=positive_float(tr),
+        metavar=tr("cli.metavar.seconds"),
+        help=tr("cli.analyse.time"),
+    )
+    budget.add_argument(
+        "--depth",
+        type=positive_int(tr),
+        metavar=tr("cli.metavar.depth"),
+        help=tr("cli.analyse.depth"),
+    )
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, tr: Translator) -> int:
     from ..engine import Limits, search
     from ..notation import format_move, parse_fen
 
@@ -59,19 +75,6 @@ def info_line(info: SearchInfo) -> str:
 
 
 def rules_named(name: str) -> Rules:
-    """The rules of ``name``; an unknown name is a DraughtsError (one line, exit 2)."""
-    try:
-        return find_rules(name)
-    except ValueError as exc:
-        raise DraughtsError(str(exc)) from None
-
-
-def positive_float(text: str) -> float:
-    """An argparse type: a number of seconds above zero."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"must be above 0, not {text}")
-    return value
+    """The rules of ``name``; an unknown name is an UnknownVariantError (one
+    line, exit 2)."""
+    return find_rules(name)

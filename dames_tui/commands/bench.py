@@ -10,25 +10,29 @@ from __future__ import annotations
 import argparse
 import time
 
+from ..cli_text import positive_int
 from ..core import variants
+from ..i18n import Translator
 from .analyse import rules_named
-from .perft import positive_int
 
 DEFAULT_DEPTH = 8
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
+def add_arguments(parser: argparse.ArgumentParser, tr: Translator) -> None:
     parser.add_argument(
         "--depth",
-        type=positive_int,
+        type=positive_int(tr),
         default=DEFAULT_DEPTH,
-        help=f"search depth for every position (default {DEFAULT_DEPTH})",
+        metavar=tr("cli.metavar.depth"),
+        help=tr("cli.bench.depth", depth=DEFAULT_DEPTH),
     )
-    parser.add_argument("--variant", help="english or international (default: both)")
-    parser.add_argument("--verbose", "-v", action="store_true", help="one line per position")
+    parser.add_argument(
+        "--variant", metavar=tr("cli.metavar.variant"), help=tr("cli.bench.variant")
+    )
+    parser.add_argument("--verbose", "-v", action="store_true", help=tr("cli.bench.verbose"))
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, tr: Translator) -> int:
     from ..engine import Limits, search
     from ..engine.bench_positions import BENCH_POSITIONS
     from ..notation import format_move, parse_fen

@@ -5,15 +5,14 @@ from __future__ import annotations
 import argparse
 import sys
 
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.epilog = (
-        "Reads Hub commands on standard input (hub, init, pos, level, go, stop, quit …) "
-        "and answers on standard output; see HUB.md."
-    )
+from ..i18n import Translator
 
 
-def run(args: argparse.Namespace) -> int:
+def add_arguments(parser: argparse.ArgumentParser, tr: Translator) -> None:
+    parser.epilog = tr("cli.hub.epilog")
+
+
+def run(args: argparse.Namespace, tr: Translator) -> int:
     from ..engine.hub import HubSession
 
     def write(line: str) -> None:

@@ -6,22 +6,26 @@ import argparse
 import sys
 
 from ..core import DraughtsError, Position, find_rules
+from ..i18n import Translator
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--variant", default="english", help="english or international")
+def add_arguments(parser: argparse.ArgumentParser, tr: Translator) -> None:
     parser.add_argument(
-        "--fen", required=True, help="the position (PDN FEN), or - to read one FEN per line"
+        "--variant",
+        default="english",
+        metavar=tr("cli.metavar.variant"),
+        help=tr("cli.moves.variant"),
     )
     parser.add_argument(
-        "--format",
-        choices=("pdn", "hub"),
-        default="pdn",
-        help="pdn: every landing square (10x19x26); hub: from x to x captured squares",
+        "--fen", required=True, metavar=tr("cli.metavar.fen"), help=tr("cli.moves.fen")
+    )
+    parser.add_argument(
+        "--format", choices=("pdn", "hub"), default="pdn", help=tr("cli.moves.format")
     )
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, tr: Translator) -> int:
+    from ..i18n.errors import error_text
     from ..notation import format_move, format_move_hub, parse_fen
 
     rules = find_rules(args.variant)
@@ -42,7 +46,8 @@ def run(args: argparse.Namespace) -> int:
         try:
             position = parse_fen(fen, rules)
         except DraughtsError as error:
-            print(f"dames: line {number}: {error}", file=sys.stderr)
+            message = error_text(tr, error)
+            print(tr("cli.line_error", prog="dames", line=number, message=message), file=sys.stderr)
             status = 2
             continue
         print(f"# {fen}")

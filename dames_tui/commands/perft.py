@@ -5,19 +5,30 @@ from __future__ import annotations
 import argparse
 import time
 
+from ..cli_text import positive_int
 from ..core import Position, divide, find_rules, perft
+from ..i18n import Translator
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--variant", default="english", help="english or international")
-    parser.add_argument("--fen", help="start from this position (PDN FEN)")
-    parser.add_argument("--depth", type=positive_int, required=True, help="count to this depth")
+def add_arguments(parser: argparse.ArgumentParser, tr: Translator) -> None:
     parser.add_argument(
-        "--divide", action="store_true", help="also print the count below each first move"
+        "--variant",
+        default="english",
+        metavar=tr("cli.metavar.variant"),
+        help=tr("cli.perft.variant"),
     )
+    parser.add_argument("--fen", metavar=tr("cli.metavar.fen"), help=tr("cli.perft.fen"))
+    parser.add_argument(
+        "--depth",
+        type=positive_int(tr),
+        required=True,
+        metavar=tr("cli.metavar.depth"),
+        help=tr("cli.perft.depth"),
+    )
+    parser.add_argument("--divide", action="store_true", help=tr("cli.perft.divide"))
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, tr: Translator) -> int:
     from ..notation import format_move, parse_fen
 
     rules = find_rules(args.variant)
@@ -32,14 +43,3 @@ def run(args: argparse.Namespace) -> int:
         rate = leaves / elapsed if elapsed > 0 else float("inf")
         print(f"perft({depth}) = {leaves}  time {elapsed:.3f} s  {rate:,.0f} leaves/s", flush=True)
     return 0
-
-
-def positive_int(text: str) -> int:
-    """An argparse type: a whole number of at least 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value

@@ -9,32 +9,37 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from dames_tui.core import Color, find_rules
+from dames_tui.cli_text import whole_number
+from dames_tui.core import Color, DraughtsError, find_rules
+from dames_tui.core.errors import Phrase
+from dames_tui.i18n import Translator
+
+if TYPE_CHECKING:
+    from dames_tui.storage import PdnLoadError
 
 SIDES = {"black": Color.BLACK, "white": Color.WHITE, "noirs": Color.BLACK, "blancs": Color.WHITE}
 SWITCH_INTERVAL = 0.002  # seconds; lets the UI thread in often (benchmarks/ui_latency.py)
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--variant", help="english (default) or international")
-    parser.add_argument("--side", choices=sorted(SIDES), help="the side you play")
-    parser.add_argument("--level", type=int, help="computer level (1 = beginner)")
-    parser.add_argument("--lang", choices=("fr", "en"), help="interface language")
+def add_arguments(parser: argparse.ArgumentParser, tr: Translator) -> None:
+    parser.add_argument("--variant", metavar=tr("cli.metavar.variant"), help=tr("cli.play.variant"))
+    parser.add_argument("--side", choices=sorted(SIDES), help=tr("cli.play.side"))
+    parser.add_argument(
+        "--level", type=whole_number(tr), metavar=tr("cli.metavar.level"), help=tr("cli.play.level")
+    )
     start = parser.add_mutually_exclusive_group()
-    start.add_argument("--fen", help="start from this position (PDN FEN)")
-    start.add_argument("--pdn", metavar="FILE", help="play on from a game of this PDN file")
+    start.add_argument("--fen", metavar=tr("cli.metavar.fen"), help=tr("cli.play.fen"))
+    start.add_argument("--pdn", metavar=tr("cli.metavar.file"), help=tr("cli.play.pdn"))
     parser.add_argument(
-        "--game", type=int, metavar="N", help="which game of the PDN file (default: the first)"
+        "--game", type=whole_number(tr), metavar=tr("cli.metavar.number"), help=tr("cli.play.game")
     )
-    parser.add_argument(
-        "--numbers", action="store_true", default=None, help="show the square numbers"
-    )
+    parser.add_argument("--numbers", action="store_true", default=None, help=tr("cli.play.numbers"))
 
 
-class _Refused(Exception):
-    """A bad option: one line on stderr, exit 2."""
+class _Refused(DraughtsError):
+    """A bad option: one line on stderr, exit 2 (``code``: ``play.*``)."""
 
 
 def _pdn_game(args: argparse.Namespace) -> Any:
@@ -44,28 +49,65 @@ def _pdn_game(args: argparse.Namespace) -> Any:
     games, error = load_games_pdn(args.pdn)
     number = args.game if args.game is not None else 1
     if number < 1:
-        raise _Refused(f"--game must be 1 or more, not {number}")
+        raise _Refused(
+            f"--game must be 1 or more, not {number}",
+            code="play.game_below_one",
+            params={"number": number},
+        )
     if number <= len(games):
         return games[number - 1]
     if error is not None:
-        raise _Refused(str(error))
-    raise _Refused(f"{args.pdn} has {len(games)} game(s), no game {number}")
+        raise _pdn_refusal(error)
+    if len(games) == 1:
+        raise _Refused(
+            f"{args.pdn} has only one game, no game {number}",
+            code="play.only_one_game",
+            params={"file": args.pdn, "number": number},
+        )
+    raise _Refused(
+        f"{args.pdn} has only {len(games)} games, no game {number}",
+        code="play.only_games",
+        params={"file": args.pdn, "count": len(games), "number": number},
+    )
 
 
-def run(args: argparse.Namespace) -> int:
-    try:
-        return _run(args)
-    except _Refused as refused:
-        print(f"dames: {refused}", file=sys.stderr)
-        return 2
+def _pdn_refusal(error: PdnLoadError) -> _Refused:
+    """Why the PDN file gives no game to play, from the fault of its loading."""
+    from dames_tui.storage import StorageError
+
+    file = error.path.name
+    if error.code == "unreadable":
+        reason = error.error.reason if isinstance(error.error, StorageError) else "io_error"
+        return _Refused(
+            f"cannot read {file}: {error.detail}",
+            code="play.pdn_unreadable",
+            params={"file": file, "reason": Phrase(f"read_reason.{reason}", error.detail)},
+        )
+    if error.code == "not_pdn":
+        return _Refused(
+            f"{file} is not a PDN file: no game found",
+            code="play.pdn_not_pdn",
+            params={"file": file},
+        )
+    name = f" ({error.game_name})" if error.game_name else ""
+    return _Refused(
+        str(error),
+        code="play.pdn_bad_game",
+        params={
+            "file": file,
+            "game": error.game,
+            "name": name,
+            "error": error.error or error.detail,
+        },
+    )
 
 
-def _run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, tr: Translator) -> int:
     from dames_tui.ui.players import available_levels
     from dames_tui.ui.settings import GameSetup
 
     if args.game is not None and not args.pdn:
-        raise _Refused("--game needs --pdn FILE")
+        raise _Refused("--game needs --pdn FILE", code="play.game_needs_pdn")
     overrides: dict[str, Any] = {}
     if args.lang is not None:
         overrides["language"] = args.lang
@@ -74,14 +116,16 @@ def _run(args: argparse.Namespace) -> int:
     if args.level is not None:
         levels = available_levels()
         if args.level not in levels:
-            raise _Refused(f"level must be one of {', '.join(map(str, levels))}")
+            known = ", ".join(map(str, levels))
+            raise _Refused(
+                f"level must be one of {known}, not {args.level}",
+                code="play.level",
+                params={"levels": known, "level": args.level},
+            )
         overrides["level"] = args.level
     rules = None
     if args.variant is not None:
-        try:
-            rules = find_rules(args.variant)
-        except ValueError as error:
-            raise _Refused(str(error)) from None
+        rules = find_rules(args.variant)
         overrides["variant"] = rules.name
     if args.side is not None:
         overrides["human_side"] = SIDES[args.side]
@@ -89,7 +133,11 @@ def _run(args: argparse.Namespace) -> int:
     game = _pdn_game(args) if args.pdn else None
     if game is not None:
         if rules is not None and rules != game.rules:
-            raise _Refused(f"{args.pdn}: the game is {game.rules.name}, not {rules.name}")
+            raise _Refused(
+                f"{args.pdn}: the game is {game.rules.name}, not {rules.name}",
+                code="play.other_variant",
+                params={"file": args.pdn, "game": game.rules, "variant": rules},
+            )
         overrides["variant"] = game.rules.name
     start = None
     if args.fen:

@@ -173,7 +173,9 @@ def _replay(pdn_game: PdnGame, rules: Rules, apply_result: bool) -> Game:
         try:
             start = parse_fen(fen, rules)
         except DraughtsError as error:
-            raise PdnError(f"FEN tag: {error}", code="pdn.fen_tag", params={"error": error}) from error
+            raise PdnError(
+                f"FEN tag: {error}", code="pdn.fen_tag", params={"error": error}
+            ) from error
     tags = {k: v for k, v in pdn_game.tags.items() if k not in _COMPUTED_TAGS}
     game = Game(rules, start, tags=tags)
     game.comments = dict(pdn_game.comments)

@@ -1,9 +1,11 @@
 """French and English texts for the interface.
 
 Every string the player sees goes through a :class:`Translator`; the catalogs
-(:mod:`.fr`, :mod:`.en`) are plain dicts with the same keys and the same
-``{placeholders}``. French is the default language; :func:`choose_language`
-says which one a run speaks.
+are plain dicts with the same keys and the same ``{placeholders}`` in both
+languages: the interface's (:mod:`.fr`, :mod:`.en`) merged with those of the
+command line and the error messages (:mod:`.fr_cli`, :mod:`.en_cli`, keys
+``cli.*`` and ``error.*``). French is the default language;
+:func:`choose_language` says which one a run speaks.
 
 >>> Translator("en")("status.must_capture")
 'You must capture'
@@ -15,10 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from . import en, fr
+from . import en, en_cli, fr, fr_cli
 from .choose import DEFAULT_LANGUAGE, LANGUAGES, choose_language, environment_language
 
-CATALOGS: dict[str, Mapping[str, str]] = {"fr": fr.TEXTS, "en": en.TEXTS}
+CATALOGS: dict[str, Mapping[str, str]] = {
+    "fr": {**fr.TEXTS, **fr_cli.TEXTS},
+    "en": {**en.TEXTS, **en_cli.TEXTS},
+}
 
 
 class UnknownLanguageError(ValueError):
