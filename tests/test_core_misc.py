@@ -240,7 +240,13 @@ def test_generator_never_names_a_variant() -> None:
 
 def test_headless_modules_do_not_load_textual() -> None:
     modules = ["dames_tui", "dames_tui.core"]
-    for name in ("dames_tui.notation", "dames_tui.game", "dames_tui.engine"):
+    for name in (
+        "dames_tui.notation",
+        "dames_tui.game",
+        "dames_tui.engine",
+        "dames_tui.storage",
+        "dames_tui.flow",
+    ):
         if importlib.util.find_spec(name) is not None:
             modules.append(name)
     code = (

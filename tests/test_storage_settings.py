@@ -68,7 +68,7 @@ def test_defaults_without_a_file_and_nothing_written(xdg: Path) -> None:
 def test_defaults() -> None:
     assert DEFAULTS.variant == "english" and DEFAULTS.human_side is None
     assert DEFAULTS.level == 3 and DEFAULTS.language == "fr"
-    assert (DEFAULTS.show_numbers, DEFAULTS.theme, DEFAULTS.flipped) == (False, "classic", False)
+    assert (DEFAULTS.show_numbers, DEFAULTS.theme, DEFAULTS.bottom) == (False, "classic", "player")
 
 
 def test_round_trip() -> None:
@@ -79,7 +79,7 @@ def test_round_trip() -> None:
         language="en",
         show_numbers=True,
         theme="green",
-        flipped=True,
+        bottom="white",
     )
     path = save_settings(settings)
     assert path == settings_path()
@@ -108,7 +108,8 @@ def test_human_color_defaults_to_the_first_player() -> None:
         {"variant": "american"},
         {"language": "de"},
         {"show_numbers": 1},
-        {"flipped": "yes"},
+        {"bottom": "yes"},
+        {"bottom": True},
         {"theme": ""},
         {"human_side": "black"},
     ],
@@ -190,7 +191,8 @@ def test_corrupt_file_gives_defaults(content: str | bytes, detail: str) -> None:
         ("language", None),
         ("show_numbers", "yes"),
         ("show_numbers", 1),
-        ("flipped", None),
+        ("bottom", None),
+        ("bottom", "left"),
         ("theme", 3),
         ("theme", ""),
     ],
@@ -203,7 +205,7 @@ def test_a_bad_field_takes_its_default_only(field: str, value: object) -> None:
         "language": "en",
         "show_numbers": True,
         "theme": "green",
-        "flipped": True,
+        "bottom": "white",
     }
     write_json({"version": 1, **good, field: value})
     result = load_settings()
@@ -216,7 +218,7 @@ def test_a_bad_field_takes_its_default_only(field: str, value: object) -> None:
         language="en",
         show_numbers=True,
         theme="green",
-        flipped=True,
+        bottom="white",
     )
     assert getattr(result.value, field) == getattr(DEFAULTS, field)
     for name in good:
@@ -225,12 +227,25 @@ def test_a_bad_field_takes_its_default_only(field: str, value: object) -> None:
 
 
 def test_several_bad_fields_give_one_warning() -> None:
-    write_json({"version": 1, "level": "high", "language": "xx", "flipped": True})
+    write_json({"version": 1, "level": "high", "language": "xx", "bottom": "black"})
     result = load_settings()
     bad(result, "settings_invalid_fields")
     assert result.warning is not None
     assert result.warning.params == {"fields": "level, language"}
-    assert result.value == Settings(flipped=True)
+    assert result.value == Settings(bottom="black")
+
+
+def test_the_old_flipped_flag_is_ignored() -> None:
+    write_json({"version": 1, "flipped": True, "level": 5})
+    result = load_settings()
+    assert result.warning is None and result.value == Settings(level=5)
+
+
+def test_the_side_at_the_bottom() -> None:
+    assert Settings().bottom_color(Color.WHITE) is Color.WHITE
+    assert Settings().bottom_color(Color.BLACK) is Color.BLACK
+    assert Settings(bottom="white").bottom_color(Color.BLACK) is Color.WHITE
+    assert Settings(bottom="black").bottom_color(Color.WHITE) is Color.BLACK
 
 
 def test_theme_checked_against_the_interface_list() -> None:

@@ -20,7 +20,7 @@ from dames_tui.storage import (
     Tally,
     load_stats,
     percentages,
-    record_result,
+    record_game,
     result_for,
     save_stats,
     stats_path,
@@ -63,26 +63,44 @@ def test_empty_without_a_file(xdg: Path) -> None:
 
 
 def test_record_and_reload() -> None:
-    record_result("english", B, 3, "win")
-    record_result("english", B, 3, "win")
-    record_result("english", W, 3, "loss")
-    result = record_result("international", W, 5, "draw")
+    record_game("a", "english", B, 3, "start", "win")
+    record_game("b", "english", B, 3, "start", "win")
+    record_game("c", "english", W, 3, "start", "loss")
+    result = record_game("d", "international", W, 5, "pdn", "draw")
     assert result.warning is None
     stats = result.value
-    assert stats.records[("english", B, 3)] == Tally(2, 0, 0)
-    assert stats.records[("english", W, 3)] == Tally(0, 0, 1)
-    assert stats.records[("international", W, 5)] == Tally(0, 1, 0)
+    assert stats.tally(variant="english", color=B) == Tally(2, 0, 0)
+    assert stats.tally(variant="english", color=W) == Tally(0, 0, 1)
+    assert stats.tally(variant="international") == Tally()  # from a file: apart
+    assert stats.tally(variant="international", apart=True) == Tally(0, 1, 0)
     assert load_stats() == LoadResult(stats)
     data = json.loads(stats_path().read_text())
-    assert data["version"] == 1 and len(data["records"]) == 3
+    assert data["version"] == 2 and len(data["games"]) == 4
     assert {
+        "id": "a",
         "variant": "english",
         "color": "black",
         "level": 3,
-        "wins": 2,
-        "draws": 0,
-        "losses": 0,
-    } in data["records"]
+        "origin": "start",
+        "result": "win",
+    } in data["games"]
+
+
+def test_a_game_counts_once_and_its_record_is_replaced() -> None:
+    record_game("one", "english", B, 3, "start", "win")
+    record_game("one", "english", B, 3, "start", "win")  # told again: nothing new
+    assert load_stats().value.tally() == Tally(1, 0, 0)
+    record_game("one", "english", B, 3, "start", "loss")  # the end changed
+    assert load_stats().value.tally() == Tally(0, 0, 1)
+
+
+def test_a_version_1_file_is_read_and_kept() -> None:
+    write(json.dumps(record([entry(wins=2, draws=1, losses=4)])))
+    result = record_game("new", "english", B, 3, "start", "win")
+    assert result.warning is None
+    assert result.value.tally() == Tally(3, 1, 4)
+    data = json.loads(stats_path().read_text())
+    assert data["version"] == 2 and data["records"][0]["wins"] == 2
 
 
 def test_aliases_and_bad_keys() -> None:
@@ -117,24 +135,28 @@ def test_tally_filters() -> None:
     [
         ((0, 0, 0), (0, 0, 0)),
         ((1, 0, 0), (100, 0, 0)),
-        ((1, 1, 1), (34, 33, 33)),
+        ((1, 1, 1), (33, 33, 33)),
         ((2, 1, 0), (67, 33, 0)),
         ((1, 2, 4), (14, 29, 57)),
         ((5, 3, 2), (50, 30, 20)),
-        ((1, 1, 4), (17, 17, 66)),
+        ((1, 1, 4), (17, 17, 67)),
+        ((1, 7, 0), (13, 88, 0)),
     ],
 )
 def test_percentages(counts: tuple[int, int, int], expected: tuple[int, int, int]) -> None:
     assert percentages(counts) == expected
 
 
-def test_percentages_always_add_up() -> None:
+def test_percentages_are_each_rounded_to_the_nearest() -> None:
     for wins in range(8):
         for draws in range(8):
             for losses in range(8):
-                values = percentages((wins, draws, losses))
-                assert sum(values) == (100 if wins + draws + losses else 0)
-                assert all(v >= 0 for v in values)
+                counts = (wins, draws, losses)
+                values = percentages(counts)
+                total = sum(counts)
+                for value, count in zip(values, counts, strict=True):
+                    exact = 100 * count / total if total else 0
+                    assert abs(value - exact) <= 0.5
 
 
 def test_table() -> None:
@@ -158,7 +180,7 @@ def test_table() -> None:
         ("level", "international", None, 2, 1),
         ("total", None, None, None, 4),
     ]
-    assert rows[0] == StatsRow("variant", "english", None, None, 3, 1, 1, 1, 34, 33, 33)
+    assert rows[0] == StatsRow("variant", "english", None, None, 3, 1, 1, 1, 33, 33, 33)
     assert rows[2] == StatsRow("color", "english", B, None, 2, 1, 1, 0, 50, 50, 0)
     assert rows[-1] == StatsRow("total", None, None, None, 4, 2, 1, 1, 50, 25, 25)
 
@@ -250,9 +272,9 @@ def test_records_not_a_list() -> None:
 
 def test_recording_over_a_bad_file_keeps_its_copy() -> None:
     write('{"version": 1, "records": [')
-    result = record_result("english", B, 2, "loss")
+    result = record_game("g", "english", B, 2, "start", "loss")
     assert result.warning is not None and result.warning.code == "stats_corrupt"
-    assert result.value == Stats({("english", B, 2): Tally(0, 0, 1)})
+    assert result.value == Stats().record_game("g", "english", B, 2, "start", "loss")
     assert load_stats() == LoadResult(result.value)
     assert stats_path().with_name("stats.json.bad").read_text() == '{"version": 1, "records": ['
 
@@ -268,7 +290,7 @@ def test_recording_never_overwrites_an_unreadable_file(monkeypatch: pytest.Monke
         patch.setattr(Path, "read_bytes", refuse)
         assert load_stats().warning is not None
         with pytest.raises(StorageError, match="cannot record"):
-            record_result("english", B, 2, "loss")
+            record_game("g", "english", B, 2, "start", "loss")
     assert stats_path().read_bytes() == before
 
 
@@ -278,5 +300,33 @@ def test_directory_in_place() -> None:
     assert result.value == Stats()
     assert result.warning is not None and result.warning.code == "stats_unreadable"
     with pytest.raises(StorageError):
-        record_result("english", B, 2, "loss")
+        record_game("g", "english", B, 2, "start", "loss")
     assert stats_path().is_dir()
+
+
+def test_bad_games_are_dropped() -> None:
+    good = {"id": "g1", "variant": "english", "color": "black", "level": 3}
+    good |= {"origin": "start", "result": "win"}
+    write(
+        json.dumps(
+            {
+                "version": 2,
+                "games": [
+                    good,
+                    {**good, "id": "g2", "origin": "moon"},
+                    {**good, "id": "g3", "result": "victory"},
+                    {**good, "id": "x" * 65},
+                    {**good, "id": "g 5"},
+                    {**good, "id": "g6", "level": "3"},
+                    [1, 2],
+                ],
+            }
+        )
+    )
+    result = load_stats()
+    failed(result, "stats_invalid_fields")
+    assert set(result.value.games) == {"g1"}
+    assert result.warning is not None
+    assert str(result.warning.params["fields"]).split(", ") == [
+        f"games[{n}]" for n in range(1, 7)
+    ]

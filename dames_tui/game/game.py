@@ -149,6 +149,21 @@ class Game:
         """How many moves (plies) have been played from the start."""
         return len(self._moves)
 
+    @property
+    def moves_played(self) -> int:
+        """The number of the last move of the move list (0 before any): a
+        move is a numbered pair of plies, so 51 plies from the start are 26
+        moves, as a player counts them.
+
+        >>> from dames_tui.core import ENGLISH
+        >>> game = Game(ENGLISH)
+        >>> for _ in range(3):
+        ...     game.play(game.legal_moves()[0])
+        >>> game.ply, game.moves_played
+        (3, 2)
+        """
+        return self.move_number(self.ply - 1) if self._moves else 0
+
     def move_number(self, ply: int) -> int:
         """The PDN move number of the ply with index ``ply`` (0 = first move).
 
@@ -179,6 +194,16 @@ class Game:
         """``color`` resigns; the other side wins (:attr:`Termination.RESIGNATION`)."""
         self._check_not_over("resign")
         self._declared = Outcome(Termination.RESIGNATION, color.opponent)
+
+    def truncate(self, plies: int) -> None:
+        """Keep only the first ``plies`` moves: the later ones are dropped
+        (not kept for redo), and so is an agreement or a resignation."""
+        if not 0 <= plies <= len(self._moves):
+            raise ValueError(f"the game has {len(self._moves)} moves, not {plies}")
+        self._declared = None
+        while len(self._moves) > plies:
+            self.undo()
+        self._redo.clear()
 
     def reopen(self) -> Outcome | None:
         """Take back an agreement or a resignation; returns it (None if there was none).

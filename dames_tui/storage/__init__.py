@@ -16,31 +16,64 @@ Typical use from an App::
     clear_autosave()                             # game over, or resume declined
     result = result_for(game, human_side)        # "win" | "draw" | "loss" | None
     if result is not None:
-        record_result(variant, human_side, level, result)
+        record_game(game_id, variant, human_side, level, origin, result)
     rows = stats_table(load_stats().value)
 """
 
 from .atomic import atomic_write_bytes, atomic_write_text
-from .autosave import SavedGame, autosave, clear_autosave, load_autosave
+from .autosave import (
+    OWN_TAGS,
+    Evaluation,
+    SavedGame,
+    autosave,
+    clear_autosave,
+    discard_set_aside,
+    load_autosave,
+    load_set_aside,
+    new_game_id,
+    resume_set_aside,
+    set_aside_autosave,
+)
 from .errors import WARNING_CODES, LoadResult, LoadWarning, StorageError
-from .paths import autosave_path, config_dir, data_dir, settings_path, stats_path
+from .paths import (
+    autosave_path,
+    config_dir,
+    data_dir,
+    set_aside_dir,
+    settings_path,
+    stats_path,
+)
 from .pdnfiles import PdnLoadError, load_games_pdn, save_game_pdn
 from .settings import Settings, load_settings, save_settings
 from .stats import (
+    ORIGINS,
+    GameEntry,
     GameResult,
+    Origin,
     Stats,
     StatsRow,
     Tally,
     load_stats,
     percentages,
-    record_result,
+    record_game,
     result_for,
     save_stats,
     stats_table,
 )
 
 __all__ = [
+    "ORIGINS",
+    "OWN_TAGS",
+    "Evaluation",
+    "discard_set_aside",
+    "load_set_aside",
+    "new_game_id",
+    "resume_set_aside",
+    "set_aside_autosave",
+    "set_aside_dir",
     "WARNING_CODES",
+    "GameEntry",
+    "Origin",
     "GameResult",
     "LoadResult",
     "LoadWarning",
@@ -63,7 +96,7 @@ __all__ = [
     "load_settings",
     "load_stats",
     "percentages",
-    "record_result",
+    "record_game",
     "result_for",
     "save_game_pdn",
     "save_settings",

@@ -82,6 +82,16 @@ def remove_file(path: Path) -> None:
         raise StorageError.from_os_error("delete", path, error) from error
 
 
+def move_file(source: Path, target: Path) -> None:
+    """Move ``source`` to ``target`` (replacing it) in one rename, creating
+    ``target``'s directory; raises :class:`StorageError` if it cannot."""
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(source, target)
+    except OSError as error:
+        raise StorageError.from_os_error("move", target, error) from error
+
+
 def _copy_mode(target: Path, temp: Path) -> None:
     """Keep the permissions of the file being replaced (best effort)."""
     try:

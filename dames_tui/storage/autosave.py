@@ -2,12 +2,25 @@
 :func:`data_dir`, so that quitting (or a crash) loses at most the move being
 made.
 
-The file is ordinary PDN written by :meth:`Game.to_pdn`, with three tags of
-our own besides GameType (the variant) and FEN (a set-up start)::
+The file is ordinary PDN written by :meth:`Game.to_pdn`, with tags of our
+own besides GameType (the variant) and FEN (a set-up start)::
 
     [DamesVersion "1"]      format of this file
     [DamesHumanSide "black"]
     [DamesLevel "3"]
+    [DamesGameId "5f0c…"]   the game's identity (its statistics record)
+    [DamesOrigin "start"]   start, setup or pdn (see :mod:`.stats`)
+    [DamesEval "+143 9"]    the last evaluation shown: centi-men for the
+                            player (or ``M5`` / ``M-5``: a win or a loss
+                            in 5 moves), then the depth
+
+The last three are optional: a file without them resumes as a game from the
+start position with a new id and no evaluation. A finished game is written
+with its result, like any other, and is never offered for resumption.
+
+A game given on the command line does not throw away the unfinished game of
+``current.pdn``: :func:`set_aside_autosave` moves it to
+:func:`set_aside_dir`, and :func:`load_set_aside` offers it again.
 
 Resuming replays the moves through :meth:`Game.from_pdn`, so the turn, the
 draw counters and the repetition history are exactly those of the game
@@ -35,34 +48,91 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+import uuid
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from dames_tui.core import Color, DraughtsError, PdnError
 from dames_tui.game import Game
 from dames_tui.notation import PdnGame, read_pdn_partial
 
-from .atomic import atomic_write_text, read_bytes, remove_file
+from .atomic import atomic_write_text, move_file, read_bytes, remove_file
 from .errors import LoadResult, LoadWarning
 from .jsonfile import bad_file_warning
-from .paths import autosave_path
+from .paths import autosave_path, set_aside_dir
 from .settings import MAX_LEVEL, MIN_LEVEL
+from .stats import ORIGINS, Origin
 
 AUTOSAVE_VERSION = 1
 VERSION_TAG = "DamesVersion"
 SIDE_TAG = "DamesHumanSide"
 LEVEL_TAG = "DamesLevel"
+ID_TAG = "DamesGameId"
+ORIGIN_TAG = "DamesOrigin"
+EVAL_TAG = "DamesEval"
+#: every tag of ours, which a PDN file the player saves does not need
+OWN_TAGS = (VERSION_TAG, SIDE_TAG, LEVEL_TAG, ID_TAG, ORIGIN_TAG, EVAL_TAG)
+MAX_SET_ASIDE = 20  # unfinished games kept aside; the oldest go first
+_ID_RE = re.compile(r"[0-9A-Za-z-]{1,64}")
+_NUMBER_RE = re.compile(r"[0-9]{1,4}")
+_EVAL_RE = re.compile(r"(M?)([+-]?[0-9]{1,6}) ([0-9]{1,3})")
 _SIDES = {"white": Color.WHITE, "black": Color.BLACK}
 _SALVAGE_TRIES = 16  # cut points tried, from the end, to read a damaged file
 
 
+def new_game_id() -> str:
+    """A fresh identity for a game."""
+    return uuid.uuid4().hex
+
+
+@dataclass(frozen=True, slots=True)
+class Evaluation:
+    """The last evaluation shown to the player, from the player's side:
+    ``score`` in centi-men, or ``mate_in`` moves (> 0: the player wins)."""
+
+    score: int
+    depth: int
+    mate_in: int | None = None
+
+    def tag(self) -> str:
+        """The value of the ``DamesEval`` tag.
+
+        >>> Evaluation(143, 9).tag(), Evaluation(0, 12, -5).tag()
+        ('+143 9', 'M-5 12')
+        """
+        if self.mate_in is not None:
+            return f"M{self.mate_in} {self.depth}"
+        return f"{self.score:+d} {self.depth}"
+
+    @classmethod
+    def from_tag(cls, text: str) -> Evaluation | None:
+        """The evaluation of a ``DamesEval`` tag; None if it is not one.
+
+        >>> Evaluation.from_tag("M5 3")
+        Evaluation(score=0, depth=3, mate_in=5)
+        >>> Evaluation.from_tag("9" * 5000) is None
+        True
+        """
+        match = _EVAL_RE.fullmatch(text.strip())
+        if match is None:
+            return None
+        mate, number, depth = match.groups()
+        if mate:
+            return cls(0, int(depth), int(number))
+        return cls(int(number), int(depth))
+
+
 @dataclass(frozen=True)
 class SavedGame:
-    """A game to resume: the game itself, the player's colour and the level."""
+    """A game to resume: the game itself, the player's colour and the level,
+    the game's identity and origin, and the last evaluation shown."""
 
     game: Game
     human_side: Color
     level: int
+    game_id: str = field(default_factory=new_game_id)
+    origin: Origin = "start"
+    evaluation: Evaluation | None = None
 
 
 class _Damaged(Exception):
@@ -80,13 +150,18 @@ def autosave(
     level: int,
     *,
     tags: Mapping[str, str] | None = None,
+    game_id: str | None = None,
+    origin: Origin = "start",
+    evaluation: Evaluation | None = None,
 ) -> Path:
     """Write ``game`` to ``current.pdn`` atomically; returns the path.
 
     White and Black default to ``"Player"`` and ``"Computer (level N)"``;
     ``game.tags`` and then ``tags`` override them (the interface may pass
-    translated names). Raises :class:`StorageError` when the disk refuses;
-    the previous autosave is then intact.
+    translated names). ``game_id``, ``origin`` and ``evaluation`` go into
+    the tags of ours (see the module docstring). Raises
+    :class:`StorageError` when the disk refuses; the previous autosave is
+    then intact.
     """
     if not MIN_LEVEL <= level <= MAX_LEVEL:
         raise ValueError(f"level must be from {MIN_LEVEL} to {MAX_LEVEL}, not {level}")
@@ -99,6 +174,17 @@ def autosave(
     merged[VERSION_TAG] = str(AUTOSAVE_VERSION)
     merged[SIDE_TAG] = human_side.name.lower()
     merged[LEVEL_TAG] = str(level)
+    if game_id is not None:
+        if not _ID_RE.fullmatch(game_id):
+            raise ValueError(f"bad game id {game_id!r}")
+        merged[ID_TAG] = game_id
+    if origin not in ORIGINS:
+        raise ValueError(f"origin must be one of {', '.join(ORIGINS)}, not {origin!r}")
+    merged[ORIGIN_TAG] = origin
+    if evaluation is not None:
+        merged[EVAL_TAG] = evaluation.tag()
+    else:
+        merged.pop(EVAL_TAG, None)
     path = autosave_path()
     atomic_write_text(path, game.to_pdn(merged))
     return path
@@ -115,7 +201,62 @@ def load_autosave() -> LoadResult[SavedGame | None]:
     """The game in progress saved by :func:`autosave`, or None when there is
     none (or it is over); see the module docstring for damaged files.
     Never raises for a bad file, never writes ``current.pdn``."""
-    path = autosave_path()
+    return _load_saved(autosave_path())
+
+
+def set_aside_autosave() -> Path | None:
+    """Move the unfinished game of ``current.pdn``, if there is one, to
+    :func:`set_aside_dir` (for a game given on the command line); returns
+    where it went. A finished or damaged ``current.pdn`` stays where it is.
+    Beyond :data:`MAX_SET_ASIDE` games the oldest are deleted. Raises
+    :class:`StorageError` when the disk refuses."""
+    saved = load_autosave().value
+    if saved is None:
+        return None
+    target = set_aside_dir() / f"{saved.game_id}.pdn"
+    move_file(autosave_path(), target)
+    for _, path in _set_aside_files()[MAX_SET_ASIDE:]:
+        remove_file(path)
+    return target
+
+
+def load_set_aside() -> list[LoadResult[tuple[Path, SavedGame] | None]]:
+    """The games set aside, newest first: each the path and the game, or
+    None with a warning for a damaged file (kept as ``*.bad``, like
+    ``current.pdn``; the caller may delete it). Never raises."""
+    found: list[LoadResult[tuple[Path, SavedGame] | None]] = []
+    for _, path in _set_aside_files():
+        loaded = _load_saved(path)
+        value = (path, loaded.value) if loaded.value is not None else None
+        found.append(LoadResult(value, loaded.warning))
+    return found
+
+
+def resume_set_aside(path: Path) -> None:
+    """Make the set-aside game of ``path`` the game in progress: an
+    unfinished game of ``current.pdn`` is set aside in its place. Raises
+    :class:`StorageError` when the disk refuses."""
+    set_aside_autosave()
+    move_file(path, autosave_path())
+
+
+def discard_set_aside(path: Path) -> None:
+    """Delete a game set aside (the player declined it); raises
+    :class:`StorageError` if it cannot be deleted."""
+    remove_file(path)
+
+
+def _set_aside_files() -> list[tuple[float, Path]]:
+    """The files of :func:`set_aside_dir`, newest first."""
+    try:
+        entries = [(p.stat().st_mtime, p) for p in set_aside_dir().glob("*.pdn") if p.is_file()]
+    except OSError:
+        return []
+    return sorted(entries, key=lambda entry: (-entry[0], entry[1].name))
+
+
+def _load_saved(path: Path) -> LoadResult[SavedGame | None]:
+    """A saved game of ours at ``path`` (see :func:`load_autosave`)."""
     try:
         raw = read_bytes(path)
     except OSError as error:
@@ -137,7 +278,20 @@ def load_autosave() -> LoadResult[SavedGame | None]:
         warning = bad_file_warning(path, raw, "autosave_partial", fault, params)
     if game.is_over:
         return LoadResult(None, warning)
-    return LoadResult(SavedGame(game, human_side, level), warning)
+    for tag in OWN_TAGS:
+        game.tags.pop(tag, None)
+    game_id = pdn.tags.get(ID_TAG, "").strip()
+    origin = pdn.tags.get(ORIGIN_TAG, "").strip()
+    evaluation = Evaluation.from_tag(pdn.tags.get(EVAL_TAG, ""))
+    saved = SavedGame(
+        game,
+        human_side,
+        level,
+        game_id if _ID_RE.fullmatch(game_id) else new_game_id(),
+        origin if origin in ORIGINS else "start",
+        evaluation,
+    )
+    return LoadResult(saved, warning)
 
 
 # ----------------------------------------------------------------- internal
@@ -191,7 +345,7 @@ def _tag(pdn: PdnGame, name: str) -> str:
 
 def _check_tags(pdn: PdnGame) -> tuple[Color, int]:
     version = _tag(pdn, VERSION_TAG)
-    if not version.isdigit() or int(version) < 1:
+    if not _NUMBER_RE.fullmatch(version) or int(version) < 1:
         raise _Damaged("autosave_corrupt", f"bad {VERSION_TAG} tag {version!r}")
     if int(version) > AUTOSAVE_VERSION:
         raise _Damaged(
@@ -202,7 +356,7 @@ def _check_tags(pdn: PdnGame) -> tuple[Color, int]:
     if side not in _SIDES:
         raise _Damaged("autosave_corrupt", f"bad {SIDE_TAG} tag {side!r}")
     level = _tag(pdn, LEVEL_TAG)
-    if not level.isdigit() or not MIN_LEVEL <= int(level) <= MAX_LEVEL:
+    if not _NUMBER_RE.fullmatch(level) or not MIN_LEVEL <= int(level) <= MAX_LEVEL:
         raise _Damaged("autosave_corrupt", f"bad {LEVEL_TAG} tag {level!r}")
     _tag(pdn, "GameType")
     return _SIDES[side], int(level)

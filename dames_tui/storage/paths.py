@@ -14,6 +14,7 @@ APP_NAME = "dames_tui"
 SETTINGS_FILE = "settings.json"
 AUTOSAVE_FILE = "current.pdn"
 STATS_FILE = "stats.json"
+SET_ASIDE_DIR = "unfinished"
 
 
 def _base(variable: str, fallback: tuple[str, ...]) -> Path:
@@ -42,6 +43,12 @@ def settings_path() -> Path:
 def autosave_path() -> Path:
     """The game in progress, in :func:`data_dir`."""
     return data_dir() / AUTOSAVE_FILE
+
+
+def set_aside_dir() -> Path:
+    """Unfinished games set aside for a game given on the command line, in
+    :func:`data_dir`."""
+    return data_dir() / SET_ASIDE_DIR
 
 
 def stats_path() -> Path:

@@ -4,7 +4,7 @@ The file is a JSON object with ``"version": 1`` and one key per field of
 :class:`Settings`::
 
     {"version": 1, "variant": "english", "human_side": null, "level": 3,
-     "language": "fr", "show_numbers": false, "theme": "classic", "flipped": false}
+     "language": "fr", "show_numbers": false, "theme": "classic", "bottom": "player"}
 
 Load policy (see also :mod:`.jsonfile`):
 
@@ -44,6 +44,8 @@ SETTINGS_VERSION = 1
 MIN_LEVEL = 1
 MAX_LEVEL = 5  # the engine's LEVELS (a test keeps them equal; no engine import here)
 _SIDES = {"white": Color.WHITE, "black": Color.BLACK}
+#: the choices of :attr:`Settings.bottom`
+BOTTOM_SIDES: tuple[str, ...] = ("player", "white", "black")
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +58,11 @@ class Settings:
     variant's default (the side that moves first); ``level`` 1 to 5;
     ``language`` an interface language (``"fr"``, ``"en"``); ``theme`` a
     board theme name (the interface defines them, see ``load_settings``);
-    ``flipped`` the board seen from the other side.
+    ``bottom`` the side shown at the bottom of the board: ``"player"`` (the
+    player's own side, the default), ``"white"`` or ``"black"``. Flipping the
+    board during a game turns that game's board only; it is not a setting.
+    (Files written before this field had a ``flipped`` flag, relative to the
+    player; it is ignored.)
 
     >>> Settings().human_color
     <Color.BLACK: 'B'>
@@ -72,7 +78,7 @@ class Settings:
     language: str = "fr"
     show_numbers: bool = False
     theme: str = "classic"
-    flipped: bool = False
+    bottom: str = "player"
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
@@ -88,6 +94,16 @@ class Settings:
         """The player's colour: :attr:`human_side`, or the side that moves first."""
         return self.human_side if self.human_side is not None else self.rules.first_to_move
 
+    def bottom_color(self, human: Color) -> Color:
+        """The side at the bottom of the board when the player has ``human``.
+
+        >>> Settings(bottom="white").bottom_color(Color.BLACK)
+        <Color.WHITE: 'W'>
+        >>> Settings().bottom_color(Color.BLACK)
+        <Color.BLACK: 'B'>
+        """
+        return human if self.bottom == "player" else _SIDES[self.bottom]
+
     def to_json(self) -> dict[str, object]:
         """The JSON object written to ``settings.json`` (with its version)."""
         side = None if self.human_side is None else self.human_side.name.lower()
@@ -99,7 +115,7 @@ class Settings:
             "language": self.language,
             "show_numbers": self.show_numbers,
             "theme": self.theme,
-            "flipped": self.flipped,
+            "bottom": self.bottom,
         }
 
 
@@ -138,6 +154,11 @@ def _check_bool(value: object) -> None:
         raise ValueError(f"expected true or false, not {value!r}")
 
 
+def _check_bottom(value: object) -> None:
+    if value not in BOTTOM_SIDES:
+        raise ValueError(f"bottom must be one of {', '.join(BOTTOM_SIDES)}, not {value!r}")
+
+
 def _check_theme(value: object) -> None:
     if not isinstance(value, str) or not value.strip():
         raise ValueError(f"theme must be a non-empty name, not {value!r}")
@@ -150,7 +171,7 @@ _CHECKS: dict[str, Callable[[object], None]] = {
     "language": _check_language,
     "show_numbers": _check_bool,
     "theme": _check_theme,
-    "flipped": _check_bool,
+    "bottom": _check_bottom,
 }
 
 

@@ -1,21 +1,34 @@
 """The player's results against the computer, in ``stats.json`` in :func:`data_dir`.
 
-The file::
+A game has an identity (the interface gives every game an id and keeps it
+through autosaves and resumes): its result is recorded under that id, so a
+game counts once, and a game whose outcome changes (a move taken back after
+the end, then another ending) has its one record replaced. The file::
 
-    {"version": 1, "records": [
-        {"variant": "english", "color": "black", "level": 3,
-         "wins": 2, "draws": 1, "losses": 4}, ...]}
+    {"version": 2,
+     "games": [{"id": "5f0c…", "variant": "english", "color": "black",
+                "level": 3, "origin": "start", "result": "win"}, ...],
+     "records": [{"variant": "english", "color": "black", "level": 3,
+                  "wins": 2, "draws": 1, "losses": 4}, ...]}
 
-one record per (variant, colour, level) the player has played. Load policy
-as for the settings (:mod:`.settings`): no file is no games; an unreadable,
-corrupt or newer file gives empty statistics, one warning and (unless
-unreadable) a ``stats.json.bad`` copy; within a sound file a record whose
-variant, colour or level is bad is dropped and a bad count becomes 0, with
-one ``stats_invalid_fields`` warning naming them (``params["fields"]``).
+``origin`` says where the game started: ``"start"`` (the variant's start
+position), ``"setup"`` (a position set up, from a FEN) or ``"pdn"`` (played
+on from a game of a file). Only games from the start position make the main
+table; the others are counted apart (:func:`stats_table` with ``apart=True``).
+``records`` are tallies without identity, as version 1 files held them; they
+are read as games from the start position and kept as they are.
 
-:func:`record_result` adds a result to what could be read and writes the
-file, so it replaces a bad file, but only once its ``.bad`` copy exists: it
-never overwrites a file it could neither read nor copy (StorageError).
+Load policy as for the settings (:mod:`.settings`): no file is no games; an
+unreadable, corrupt or newer file gives empty statistics, one warning and
+(unless unreadable) a ``stats.json.bad`` copy; within a sound file an entry
+whose variant, colour, level, origin, result or id is bad is dropped and a
+bad count becomes 0, with one ``stats_invalid_fields`` warning naming them
+(``params["fields"]``).
+
+:func:`record_game` adds or replaces one game's result in what could be read
+and writes the file, so it replaces a bad file, but only once its ``.bad``
+copy exists: it never overwrites a file it could neither read nor copy
+(StorageError).
 """
 
 from __future__ import annotations
@@ -34,9 +47,12 @@ from .jsonfile import bad_file_warning, dump_json, is_int, load_json_object
 from .paths import stats_path
 from .settings import MAX_LEVEL, MIN_LEVEL
 
-STATS_VERSION = 1
+STATS_VERSION = 2
 GameResult = Literal["win", "draw", "loss"]
 RESULTS: tuple[GameResult, ...] = get_args(GameResult)
+Origin = Literal["start", "setup", "pdn"]
+ORIGINS: tuple[Origin, ...] = get_args(Origin)
+MAX_ID_LENGTH = 64
 StatsKey = tuple[str, Color, int]  # (variant name, the player's colour, level)
 _COLORS = {"white": Color.WHITE, "black": Color.BLACK}
 
@@ -67,23 +83,61 @@ class Tally:
         return Tally(self.wins + other.wins, self.draws + other.draws, self.losses + other.losses)
 
 
+@dataclass(frozen=True, slots=True)
+class GameEntry:
+    """The recorded result of one game with an identity."""
+
+    variant: str
+    color: Color
+    level: int
+    origin: Origin
+    result: GameResult
+
+    @property
+    def key(self) -> StatsKey:
+        return self.variant, self.color, self.level
+
+
 @dataclass(frozen=True)
 class Stats:
-    """The tallies by (variant, colour, level); replaced, never mutated.
+    """The games recorded by id, and tallies without identity (files of
+    version 1: games from the start position); replaced, never mutated.
 
-    >>> stats = Stats().record("english", Color.BLACK, 3, "win")
-    >>> stats.tally(variant="english")
-    Tally(wins=1, draws=0, losses=0)
+    >>> stats = Stats().record_game("g1", "english", Color.BLACK, 3, "start", "win")
+    >>> stats.record_game("g1", "english", Color.BLACK, 3, "start", "loss").tally()
+    Tally(wins=0, draws=0, losses=1)
     """
 
     records: Mapping[StatsKey, Tally] = field(default_factory=dict)
+    games: Mapping[str, GameEntry] = field(default_factory=dict)
 
     def record(self, variant: str, human_color: Color, level: int, result: GameResult) -> Stats:
-        """These statistics with one more game."""
+        """These statistics with one more game without identity."""
         key = _check_key(variant, human_color, level)
+        _check_result(result)
         records = dict(self.records)
         records[key] = records.get(key, Tally()).add(result)
-        return Stats(records)
+        return Stats(records, self.games)
+
+    def record_game(
+        self,
+        game_id: str,
+        variant: str,
+        human_color: Color,
+        level: int,
+        origin: Origin,
+        result: GameResult,
+    ) -> Stats:
+        """These statistics with game ``game_id`` recorded as ``result``
+        (its earlier record, if any, replaced)."""
+        _check_id(game_id)
+        name, color, number = _check_key(variant, human_color, level)
+        if origin not in ORIGINS:
+            raise ValueError(f"origin must be one of {', '.join(ORIGINS)}, not {origin!r}")
+        _check_result(result)
+        games = dict(self.games)
+        games[game_id] = GameEntry(name, color, number, origin, result)
+        return Stats(self.records, games)
 
     def tally(
         self,
@@ -91,16 +145,49 @@ class Stats:
         variant: str | None = None,
         color: Color | None = None,
         level: int | None = None,
+        apart: bool | None = False,
     ) -> Tally:
-        """The sum of the records matching the given parts of the key."""
+        """The sum of the games matching the given parts of the key.
+
+        ``apart``: False for the games from the start position (and the
+        tallies without identity), True for those from a set-up position or a
+        file, None for all of them."""
+
+        def wanted(key: StatsKey) -> bool:
+            v, c, n = key
+            return variant in (None, v) and color in (None, c) and level in (None, n)
+
         total = Tally()
-        for (v, c, n), tally in self.records.items():
-            if variant in (None, v) and color in (None, c) and level in (None, n):
-                total = total + tally
+        if apart is not True:
+            for key, tally in self.records.items():
+                if wanted(key):
+                    total = total + tally
+        for entry in self.games.values():
+            if (apart is None or (entry.origin != "start") == apart) and wanted(entry.key):
+                total = total.add(entry.result)
         return total
+
+    def keys(self, *, apart: bool | None = False) -> set[StatsKey]:
+        """The (variant, colour, level) keys with at least one game."""
+        found = {key for key, tally in self.records.items() if tally.games and apart is not True}
+        for entry in self.games.values():
+            if apart is None or (entry.origin != "start") == apart:
+                found.add(entry.key)
+        return found
 
     def to_json(self) -> dict[str, object]:
         """The JSON object written to ``stats.json`` (with its version)."""
+        games = [
+            {
+                "id": game_id,
+                "variant": entry.variant,
+                "color": entry.color.name.lower(),
+                "level": entry.level,
+                "origin": entry.origin,
+                "result": entry.result,
+            }
+            for game_id, entry in self.games.items()
+        ]
         rows = []
         for (variant, color, level), tally in sorted(
             self.records.items(), key=lambda item: (item[0][0], item[0][1].value, item[0][2])
@@ -115,7 +202,22 @@ class Stats:
                     "losses": tally.losses,
                 }
             )
-        return {"version": STATS_VERSION, "records": rows}
+        return {"version": STATS_VERSION, "games": games, "records": rows}
+
+
+def _check_id(game_id: object) -> None:
+    if (
+        not isinstance(game_id, str)
+        or not 0 < len(game_id) <= MAX_ID_LENGTH
+        or not game_id.isascii()
+        or not game_id.replace("-", "").isalnum()
+    ):
+        raise ValueError(f"a game id is 1 to {MAX_ID_LENGTH} letters, digits or '-', not {game_id!r}")
+
+
+def _check_result(result: object) -> None:
+    if result not in RESULTS:
+        raise ValueError(f"result must be one of {', '.join(RESULTS)}, not {result!r}")
 
 
 def _check_key(variant: str, color: Color, level: int) -> StatsKey:
@@ -151,6 +253,7 @@ def load_stats() -> LoadResult[Stats]:
     if loaded.data is None:
         return LoadResult(Stats(), loaded.warning)
     records: dict[StatsKey, Tally] = {}
+    games: dict[str, GameEntry] = {}
     bad: list[str] = []
     entries = loaded.data.get("records", [])
     if not isinstance(entries, list):
@@ -161,7 +264,17 @@ def load_stats() -> LoadResult[Stats]:
         bad.extend(problems)
         if key is not None:
             records[key] = records.get(key, Tally()) + tally
-    stats = Stats(records)
+    played = loaded.data.get("games", [])
+    if not isinstance(played, list):
+        bad.append("games")
+        played = []
+    for index, entry in enumerate(played):
+        found = _read_game(entry)
+        if found is None:
+            bad.append(f"games[{index}]")
+        else:
+            games[found[0]] = found[1]
+    stats = Stats(records, games)
     warning: LoadWarning | None = None
     if bad:
         assert loaded.raw is not None
@@ -172,18 +285,38 @@ def load_stats() -> LoadResult[Stats]:
     return LoadResult(stats, warning)
 
 
-def _read_entry(entry: object, where: str) -> tuple[StatsKey | None, Tally, list[str]]:
-    if not isinstance(entry, dict):
-        return None, Tally(), [where]
+def _read_key(entry: dict[object, object]) -> StatsKey | None:
     raw_color, variant, level = entry.get("color"), entry.get("variant"), entry.get("level")
     color = _COLORS.get(raw_color) if isinstance(raw_color, str) else None
-    if color is None or not isinstance(variant, str) or not isinstance(level, int):
-        return None, Tally(), [where]
+    if color is None or not isinstance(variant, str) or not is_int(level):
+        return None
     try:
         key = _check_key(variant, color, level)
     except ValueError:
+        return None
+    return key if key[0] == variant else None  # an alias is not what we write
+
+
+def _read_game(entry: object) -> tuple[str, GameEntry] | None:
+    if not isinstance(entry, dict):
+        return None
+    key = _read_key(entry)
+    game_id, origin, result = entry.get("id"), entry.get("origin"), entry.get("result")
+    if key is None or origin not in ORIGINS or result not in RESULTS:
+        return None
+    try:
+        _check_id(game_id)
+    except ValueError:
+        return None
+    assert isinstance(game_id, str)
+    return game_id, GameEntry(*key, origin, result)
+
+
+def _read_entry(entry: object, where: str) -> tuple[StatsKey | None, Tally, list[str]]:
+    if not isinstance(entry, dict):
         return None, Tally(), [where]
-    if key[0] != variant:  # an alias is not what we write
+    key = _read_key(entry)
+    if key is None:
         return None, Tally(), [where]
     counts: list[int] = []
     problems: list[str] = []
@@ -205,21 +338,29 @@ def save_stats(stats: Stats) -> Path:
     return path
 
 
-def record_result(
-    variant: str, human_color: Color, level: int, result: GameResult
+def record_game(
+    game_id: str,
+    variant: str,
+    human_color: Color,
+    level: int,
+    origin: Origin,
+    result: GameResult,
 ) -> LoadResult[Stats]:
-    """Add one game to ``stats.json`` and return the new statistics, with the
-    warning of the load if the file was bad (it is then replaced, its
-    ``.bad`` copy kept). Raises :class:`StorageError` when the file cannot be
-    written, or when it could be neither read nor copied (it is left alone)."""
+    """Record (or replace) the result of game ``game_id`` in ``stats.json``
+    and return the new statistics, with the warning of the load if the file
+    was bad (it is then replaced, its ``.bad`` copy kept). Nothing is
+    written when the file already holds that very record. Raises
+    :class:`StorageError` when the file cannot be written, or when it could
+    be neither read nor copied (it is left alone)."""
     loaded = load_stats()
     warning = loaded.warning
     if warning is not None and warning.backup is None:
         raise StorageError(
             f"cannot record the result: {warning.detail}", path=warning.path, reason="io_error"
         )
-    stats = loaded.value.record(variant, human_color, level, result)
-    save_stats(stats)
+    stats = loaded.value.record_game(game_id, variant, human_color, level, origin, result)
+    if stats != loaded.value or warning is not None:
+        save_stats(stats)
     return LoadResult(stats, warning)
 
 
@@ -233,7 +374,7 @@ class StatsRow:
     ``group`` says what the line counts: ``"variant"`` (all games of
     ``variant``), ``"color"`` (with ``color`` in ``variant``), ``"level"``
     (against ``level`` in ``variant``) or ``"total"`` (everything). The
-    percentages are whole numbers that add up to 100 (0 without games).
+    percentages are rounded whole numbers (:func:`percentages`).
     """
 
     group: str
@@ -250,25 +391,22 @@ class StatsRow:
 
 
 def percentages(counts: Iterable[int]) -> tuple[int, ...]:
-    """Whole percentages of ``counts`` that add up to 100 (largest remainders
-    get the rounding), all 0 when the counts are.
+    """Each count as a whole percentage of the total, rounded to the nearest
+    (halves up), all 0 when the counts are. They need not add up to 100:
+    1 game in 3 is 33 %, as the player reads it beside its count.
 
     >>> percentages([1, 1, 1])
-    (34, 33, 33)
+    (33, 33, 33)
     >>> percentages([2, 1, 0])
     (67, 33, 0)
+    >>> percentages([1, 7])
+    (13, 88)
     """
     values = list(counts)
     total = sum(values)
     if total == 0:
         return tuple(0 for _ in values)
-    floors = [value * 100 // total for value in values]
-    remainders = [value * 100 % total for value in values]
-    missing = 100 - sum(floors)
-    order = sorted(range(len(values)), key=lambda i: (-remainders[i], i))
-    for index in order[:missing]:
-        floors[index] += 1
-    return tuple(floors)
+    return tuple((200 * value + total) // (2 * total) for value in values)
 
 
 def _row(
@@ -281,25 +419,28 @@ def _row(
     )  # fmt: skip
 
 
-def stats_table(stats: Stats) -> list[StatsRow]:
+def stats_table(stats: Stats, *, apart: bool = False) -> list[StatsRow]:
     """The rows of the statistics table, as draughts sites show them: for
     each variant played (in the registry's order) its total, then one row
     per colour played (White, Black) and per level played (ascending); last,
-    the total of all games (always present, even with no games)."""
+    the total of all games (always present, even with no games).
+
+    ``apart``: the games from a set-up position or a file instead of those
+    from the start position."""
     rows: list[StatsRow] = []
-    played = {key[0] for key, tally in stats.records.items() if tally.games}
+    played = {key[0] for key in stats.keys(apart=apart)}
     for rules in variants():
         name = rules.name
         if name not in played:
             continue
-        rows.append(_row("variant", stats.tally(variant=name), name, None, None))
+        rows.append(_row("variant", stats.tally(variant=name, apart=apart), name, None, None))
         for color in (Color.WHITE, Color.BLACK):
-            tally = stats.tally(variant=name, color=color)
+            tally = stats.tally(variant=name, color=color, apart=apart)
             if tally.games:
                 rows.append(_row("color", tally, name, color, None))
         for level in range(MIN_LEVEL, MAX_LEVEL + 1):
-            tally = stats.tally(variant=name, level=level)
+            tally = stats.tally(variant=name, level=level, apart=apart)
             if tally.games:
                 rows.append(_row("level", tally, name, None, level))
-    rows.append(_row("total", stats.tally(), None, None, None))
+    rows.append(_row("total", stats.tally(apart=apart), None, None, None))
     return rows

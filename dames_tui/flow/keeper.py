@@ -1,4 +1,4 @@
-"""What the interface keeps on disk, through :mod:`dames_tui.storage`.
+"""What the program keeps on disk, through :mod:`dames_tui.storage`.
 
 The :class:`Keeper` turns every storage call into "done" or a report: a
 write that fails (:class:`StorageError`) goes to ``on_failure`` with a kind
@@ -6,32 +6,42 @@ write that fails (:class:`StorageError`) goes to ``on_failure`` with a kind
 raises, so a full or read-only disk leaves the game going on in memory; a
 file that did not load cleanly goes to ``on_warning``, once per code. No
 Textual here: the App owns a keeper and shows what it reports.
+
+:meth:`Keeper.keep` is the one way a game is saved: after every change, the
+game goes to ``current.pdn`` (with its result once it is over, so it is
+never offered for resumption), and a finished game's result goes to the
+statistics under the game's id (replacing an earlier record of the same
+game, so it counts once).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from pathlib import Path
 
 from dames_tui import storage
-from dames_tui.core import Color
 from dames_tui.game import Game
+from dames_tui.storage import Settings
 
-from .settings import THEMES, Settings
+from .played import PlayedGame
 
 FailureCallback = Callable[[str, storage.StorageError], None]
 WarningCallback = Callable[[storage.LoadWarning], None]
-
-#: our own autosave tags, not for a PDN file the player saves
-AUTOSAVE_TAGS = ("DamesVersion", "DamesHumanSide", "DamesLevel")
 
 
 class Keeper:
     """Settings, autosave, statistics and PDN files for one run of the app."""
 
-    def __init__(self, on_failure: FailureCallback, on_warning: WarningCallback) -> None:
+    def __init__(
+        self,
+        on_failure: FailureCallback,
+        on_warning: WarningCallback,
+        *,
+        themes: Collection[str] | None = None,
+    ) -> None:
         self._on_failure = on_failure
         self._on_warning = on_warning
+        self._themes = themes
         self._told: set[str] = set()
 
     # ----------------------------------------------------------- warnings
@@ -51,7 +61,7 @@ class Keeper:
     def load_settings(self) -> Settings:
         """The saved settings; a bad file is told once and then rewritten
         clean (its ``.bad`` copy kept), so the next start is quiet."""
-        loaded = storage.load_settings(themes=THEMES)
+        loaded = storage.load_settings(themes=self._themes)
         self.warn(loaded.warning)
         if loaded.warning is not None and loaded.warning.backup is not None:
             self.save_settings(loaded.value)
@@ -75,20 +85,80 @@ class Keeper:
         self.warn(warning)
         if loaded.value is None and warning is not None and warning.backup is not None:
             self.clear_autosave()
-        saved = loaded.value
-        if saved is not None:
-            for tag in AUTOSAVE_TAGS:
-                saved.game.tags.pop(tag, None)
-        return saved
+        return loaded.value
 
-    def autosave(self, game: Game, human: Color, level: int, names: Mapping[str, str]) -> bool:
-        """Save the game in progress; ``names``: White and Black tags."""
+    def load_set_aside(self) -> list[tuple[Path, storage.SavedGame]]:
+        """The unfinished games set aside, newest first (a damaged one is
+        told, kept as ``*.bad`` and removed)."""
+        games: list[tuple[Path, storage.SavedGame]] = []
+        for loaded in storage.load_set_aside():
+            self.warn(loaded.warning)
+            if loaded.value is not None:
+                games.append(loaded.value)
+            elif loaded.warning is not None and loaded.warning.backup is not None:
+                self.discard(loaded.warning.path)
+        return games
+
+    def set_aside(self) -> bool:
+        """Keep the unfinished game of the autosave for later (a game given on
+        the command line takes its place)."""
         try:
-            storage.autosave(game, human, level, tags=names)
+            storage.set_aside_autosave()
         except storage.StorageError as error:
             self._failed("autosave", error)
             return False
         return True
+
+    def resume_set_aside(self, path: Path) -> bool:
+        """Make the game set aside in ``path`` the game in progress."""
+        try:
+            storage.resume_set_aside(path)
+        except storage.StorageError as error:
+            self._failed("autosave", error)
+            return False
+        return True
+
+    def discard(self, path: Path) -> bool:
+        """Delete a game set aside (the player declined it)."""
+        try:
+            storage.discard_set_aside(path)
+        except storage.StorageError as error:
+            self._failed("clear", error)
+            return False
+        return True
+
+    def keep(self, played: PlayedGame, names: Mapping[str, str]) -> bool:
+        """Save ``played`` (``names``: White and Black tags) and, once it is
+        over, record its result under its id. False if a write failed
+        (reported)."""
+        game = played.game
+        try:
+            storage.autosave(
+                game,
+                played.human,
+                played.level,
+                tags=names,
+                game_id=played.game_id,
+                origin=played.origin,
+                evaluation=played.evaluation,
+            )
+        except storage.StorageError as error:
+            self._failed("autosave", error)
+            saved = False
+        else:
+            saved = True
+        result = played.result
+        if result is None:
+            return saved
+        try:
+            recorded = storage.record_game(
+                played.game_id, game.rules.name, played.human, played.level, played.origin, result
+            )
+        except storage.StorageError as error:
+            self._failed("stats", error)
+            return False
+        self.warn(recorded.warning)
+        return saved
 
     def clear_autosave(self) -> bool:
         try:
@@ -110,19 +180,6 @@ class Keeper:
             except storage.StorageError as error:
                 self._failed("stats", error)
         return loaded.value
-
-    def record_end(self, game: Game, human: Color, level: int) -> None:
-        """A game is over: no more autosave, and one more result counted."""
-        self.clear_autosave()
-        result = storage.result_for(game, human)
-        if result is None:
-            return
-        try:
-            recorded = storage.record_result(game.rules.name, human, level, result)
-        except storage.StorageError as error:
-            self._failed("stats", error)
-            return
-        self.warn(recorded.warning)
 
     # ---------------------------------------------------------- PDN files
 
