@@ -89,10 +89,10 @@ def test_every_storage_warning_and_failure_has_a_text() -> None:
 @pytest.mark.parametrize(
     ("language", "count", "text"),
     [
-        ("fr", 0, "0 coup joué"),
+        ("fr", 0, "aucun coup joué"),
         ("fr", 1, "1 coup joué"),
         ("fr", 2, "2 coups joués"),
-        ("en", 0, "0 moves played"),
+        ("en", 0, "no moves played"),
         ("en", 1, "1 move played"),
         ("en", 12, "12 moves played"),
     ],
@@ -115,3 +115,30 @@ def test_warning_texts_fill_in_their_values(tmp_path: Path) -> None:
     )
     bad = LoadWarning("settings_corrupt", tmp_path / "s.json", "x", tmp_path / "s.json.bad")
     assert warning_text(Translator("en"), bad).endswith(f"(copy kept in {tmp_path}/s.json.bad).")
+
+
+@pytest.mark.parametrize(
+    ("language", "centi", "mate", "text"),
+    [
+        ("fr", 143, None, "+1,4 pour vous"),
+        ("fr", -96, None, "-1,0 pour vous"),
+        ("fr", 3, None, "0,0 : égalité"),
+        ("fr", 0, 3, "gain en 3 coups"),
+        ("fr", 0, -1, "perte en 1 coup"),
+        ("en", 143, None, "+1.4 for you"),
+        ("en", 0, 2, "win in 2 moves"),
+    ],
+)
+def test_the_evaluation_in_the_players_words(
+    language: str, centi: int, mate: int | None, text: str
+) -> None:
+    from dames_tui.storage import Evaluation
+    from dames_tui.ui.texts import evaluation_text
+
+    assert evaluation_text(Translator(language), Evaluation(centi, 6, mate)) == text
+
+
+def test_no_text_writes_a_plural_in_brackets() -> None:
+    for catalog in CATALOGS.values():
+        for key, text in catalog.items():
+            assert "(s)" not in text and "(x)" not in text, key

@@ -131,7 +131,8 @@ async def test_a_killed_game_resumes_with_every_move_shown(tmp_path: Path) -> No
         await pilot.pause()
         assert isinstance(app.screen, ResumeScreen)
         summary = str(app.screen.query_one("#resume-summary").render())
-        assert "4 coups joués" in summary and "Vous : Noirs" in summary  # --lang en was not saved
+        # 4 plies are 2 numbered moves; --lang en was not saved
+        assert "2 coups joués" in summary and "Vous : Noirs" in summary
         await pilot.press("enter")
         await pilot.pause()
         screen = app.screen

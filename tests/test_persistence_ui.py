@@ -13,16 +13,21 @@ from pathlib import Path
 
 import pytest
 from test_ui_helpers import FirstMovePlayer, make_app
+from textual.widgets import Input, OptionList, Select
 
 from dames_tui import storage
 from dames_tui.core import ENGLISH, Color
 from dames_tui.game import Game
 from dames_tui.ui.app import DamesApp
-from dames_tui.ui.screens.file_dialogs import GamePickerScreen, PathScreen
+from dames_tui.notation import parse_fen
+from dames_tui.ui.players import DrawAnswer, ThinkingInfo
+from dames_tui.ui.screens.file_dialogs import GamePickerScreen, OpenPdnScreen, PathScreen, PdnTree
 from dames_tui.ui.screens.game import GameScreen
 from dames_tui.ui.screens.new_game import NewGameScreen
 from dames_tui.ui.screens.resume import ResumeScreen
 from dames_tui.ui.screens.stats import StatsScreen, stats_lines
+from dames_tui.ui.settings import GameSetup
+from dames_tui.ui.widgets.board import BoardView
 from dames_tui.ui.widgets.move_list import MoveList
 from dames_tui.ui.widgets.status_bar import StatusBar
 
@@ -63,8 +68,8 @@ async def test_settings_changed_in_a_game_are_saved_and_used_next_time() -> None
         await pilot.press("n", "f")
         await pilot.pause()
     saved = storage.load_settings().value
-    assert (saved.variant, saved.human_side, saved.show_numbers, saved.flipped) == (
-        "international", Color.WHITE, True, True,
+    assert (saved.variant, saved.human_side, saved.show_numbers, saved.bottom) == (
+        "international", Color.WHITE, True, "player",  # flipping is for one game only
     )  # fmt: skip
     storage.clear_autosave()  # the computer may have moved: no resume offer
     again = DamesApp(player=FirstMovePlayer())
@@ -120,7 +125,7 @@ async def test_resuming_on_the_computers_turn_lets_it_move() -> None:
     player = FirstMovePlayer()
     app = DamesApp(player=player)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("r")
+        await pilot.press("c")
         await pilot.pause()
         screen = game_screen(app)
         assert screen.human is Color.BLACK and screen.dames.settings.level == 2
@@ -139,7 +144,7 @@ async def test_declining_to_resume_clears_the_saved_game() -> None:
     assert not storage.autosave_path().exists()
 
 
-async def test_a_finished_game_clears_the_autosave_and_counts_once() -> None:
+async def test_a_finished_game_is_saved_with_its_result_and_counts_once() -> None:
     app = make_app("B:W14:B10")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("1", "0", "x", "1", "7", "enter")
@@ -147,9 +152,10 @@ async def test_a_finished_game_clears_the_autosave_and_counts_once() -> None:
         screen = app.game_screen()
         assert screen is not None and screen.game.is_over
         screen.keep()  # asked again: still one game
-        assert not storage.autosave_path().exists()
+        assert '[Result "0-1"]' in storage.autosave_path().read_text()
+        assert storage.load_autosave().value is None  # never offered again
     stats = storage.load_stats().value
-    assert stats.tally() == storage.Tally(wins=1)
+    assert stats.tally(apart=None) == storage.Tally(wins=1)
 
 
 async def test_a_refusing_disk_is_reported_and_the_game_goes_on(
@@ -258,6 +264,9 @@ async def test_a_bad_pdn_file_is_named_and_the_good_games_stay(tmp_path: Path) -
         assert problem.endswith("La partie 1 reste lisible.")
         await pilot.press("enter")
         await pilot.pause()
+        assert "Quel camp jouez-vous ?" in str(app.screen.query_one("#question").render())
+        await pilot.click("#side-black")  # a file of the club: the player says which side
+        await pilot.pause()
         screen = game_screen(app)
         assert texts(screen.game)[:3] == ["11-15", "23-19", "8-11"]
         assert screen.human is Color.BLACK and screen.game.turn is Color.BLACK
@@ -271,12 +280,46 @@ async def test_a_file_that_is_not_pdn_is_said_in_the_status_bar(tmp_path: Path) 
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("o")
         await pilot.pause()
-        assert isinstance(app.screen, PathScreen)
-        app.screen.query_one("#path").value = str(source)  # type: ignore[attr-defined]
+        assert isinstance(app.screen, OpenPdnScreen)
+        field = app.screen.query_one("#path", Input)
+        field.value = str(source)
+        field.focus()
         await pilot.press("enter")
         await pilot.pause()
         assert status(app) == "notes.txt is not a PDN file: no game found in it."
         assert game_screen(app).game.ply == 0
+
+
+async def test_open_picks_a_pdn_file_in_a_browser(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tmp_path = tmp_path / "games"  # beside the test's own XDG folders
+    (tmp_path / "club").mkdir(parents=True)
+    (tmp_path / ".hidden").mkdir()
+    (tmp_path / "notes.txt").write_text("hello\n", encoding="utf-8")
+    game = Game(ENGLISH)
+    game.play_text("11-15")
+    (tmp_path / "mine.PDN").write_text(
+        game.to_pdn({"White": "Ordinateur (niveau 2)", "Black": "Vous"}), encoding="utf-8"
+    )
+    monkeypatch.chdir(tmp_path)
+    app = make_app(human=Color.WHITE)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o")
+        for _ in range(20):  # the tree reads its folder in a worker
+            await pilot.pause(0.05)
+        tree = app.screen.query_one(PdnTree)
+        shown = [str(node.label) for node in tree.root.children]
+        assert shown == ["club", "mine.PDN"]  # folders and PDN files, nothing hidden
+        tree.focus()
+        tree.move_cursor(tree.root.children[1])
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("y")  # leave the game in progress (the computer opened it)
+        await pilot.pause()
+        screen = game_screen(app)
+        assert screen.human is Color.BLACK  # the file says the player had Black
+        assert texts(screen.game)[0] == "11-15"
 
 
 # --------------------------------------------- history: continue, redo, copy
@@ -292,15 +335,24 @@ async def test_continue_from_a_move_chosen_in_the_list() -> None:
         played = texts(screen.game)
         assert len(played) == 4
         await pilot.press("l")
-        await pilot.press("home", "right", "enter")  # after Black's 11-15 and White's reply
+        await pilot.press("home", "right")  # after Black's 11-15 and White's reply
+        await pilot.pause()
+        board = screen.query_one(BoardView)
+        assert board.state is not None and board.state.position == screen.game.positions[2]
+        assert status(app).startswith(f"Après 1. … {played[1]} · Entrée : jouer d'ici")
+        assert texts(screen.game) == played  # looking changes nothing
+        await pilot.press("enter")
+        question = str(app.screen.query_one("#question").render())
+        assert question == (
+            f"Jouer d'ici, après 1. … {played[1]} ? Les coups suivants, jusqu'au coup 2,"
+            " seront effacés."
+        )
+        await pilot.press("y")
         await pilot.pause()
         assert texts(screen.game) == played[:2]
-        assert screen.game.turn is Color.BLACK and screen.game.can_redo
-        assert status(app).startswith("Partie reprise après le coup 1")
+        assert screen.game.turn is Color.BLACK and not screen.game.can_redo  # dropped
+        assert status(app) == f"On repart après 1. … {played[1]}."
         assert storage.load_autosave().value.game.ply == 2  # type: ignore[union-attr]
-        await pilot.press("r")  # redo brings the moves back
-        await pilot.pause()
-        assert texts(screen.game) == played
 
 
 async def test_continue_from_a_move_where_the_computer_is_to_play() -> None:
@@ -311,7 +363,7 @@ async def test_continue_from_a_move_where_the_computer_is_to_play() -> None:
         await pilot.pause()
         screen = game_screen(app)
         first_reply = texts(screen.game)[1]
-        await pilot.press("l", "home", "enter")  # keep only Black's first move
+        await pilot.press("l", "home", "enter", "y")  # keep only Black's first move
         await pilot.pause()
         assert player.moves_asked == 2
         assert texts(screen.game) == ["10-14", first_reply]
@@ -337,9 +389,10 @@ async def test_copy_fen_and_pdn_to_the_clipboard(monkeypatch: pytest.MonkeyPatch
 
 
 async def test_statistics_screen() -> None:
-    for result in ("win", "win", "loss"):
-        storage.record_result("english", Color.BLACK, 2, result)  # type: ignore[arg-type]
-    storage.record_result("english", Color.WHITE, 3, "draw")
+    for number, result in enumerate(("win", "win", "loss")):
+        storage.record_game(f"g{number}", "english", Color.BLACK, 2, "start", result)  # type: ignore[arg-type]
+    storage.record_game("g3", "english", Color.WHITE, 3, "start", "draw")
+    storage.record_game("g4", "english", Color.WHITE, 3, "setup", "win")
     app = make_app(language="en")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t")
@@ -347,15 +400,34 @@ async def test_statistics_screen() -> None:
         assert isinstance(app.screen, StatsScreen)
         lines = stats_lines(app.translator, app.screen.stats)
         assert lines == [
-            ("English checkers (8×8)", "4", "50 %", "25 %", "25 %"),
-            ("  playing White", "1", "0 %", "100 %", "0 %"),
-            ("  playing Black", "3", "67 %", "0 %", "33 %"),
-            ("  level 2 – Amateur", "3", "67 %", "0 %", "33 %"),
-            ("  level 3 – Club", "1", "0 %", "100 %", "0 %"),
-            ("All games", "4", "50 %", "25 %", "25 %"),
+            ("English checkers (8×8)", "4", "2 (50 %)", "1 (25 %)", "1 (25 %)"),
+            ("  playing White", "1", "0 (0 %)", "1 (100 %)", "0 (0 %)"),
+            ("  playing Black", "3", "2 (67 %)", "0 (0 %)", "1 (33 %)"),
+            ("  level 2 – Amateur", "3", "2 (67 %)", "0 (0 %)", "1 (33 %)"),
+            ("  level 3 – Club", "1", "0 (0 %)", "1 (100 %)", "0 (0 %)"),
+            ("All games", "4", "2 (50 %)", "1 (25 %)", "1 (25 %)"),
         ]
+        apart = stats_lines(app.translator, app.screen.stats, apart=True)
+        assert apart[-1] == ("All games", "1", "1 (100 %)", "0 (0 %)", "0 (0 %)")
+        said = str(app.screen.query_one("#stats-apart").render())
+        assert said.startswith("Counted apart: games from a set-up position or a PDN file")
         await pilot.press("escape")
         assert isinstance(app.screen, GameScreen)
+
+
+async def test_statistics_show_counts_beside_rounded_percentages() -> None:
+    for number, result in enumerate(("win", "draw", "loss")):
+        storage.record_game(f"g{number}", "english", Color.BLACK, 2, "start", result)  # type: ignore[arg-type]
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)
+        total = stats_lines(app.translator, app.screen.stats)[-1]
+        assert total == ("Toutes les parties", "3", "1 (33 %)", "1 (33 %)", "1 (33 %)")
+        table = app.screen._table(app.translator, apart=False)
+        headers = [str(column.header) for column in table.columns]
+        assert headers[2:] == ["Victoires", "Nulles", "Défaites"]
 
 
 async def test_statistics_from_the_new_game_screen() -> None:
@@ -372,12 +444,12 @@ async def test_the_settings_screen_saves_each_change() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("s")
         await pilot.pause()
-        await pilot.click("#flipped")
+        app.screen.query_one("#bottom", Select).value = "white"
         await pilot.click("#numbers")
         await pilot.pause()
-        assert game_screen_below(app).flipped is False  # turned: White at the bottom
+        assert game_screen_below(app).flipped is False  # White at the bottom
     saved = storage.load_settings().value
-    assert saved.flipped and saved.show_numbers
+    assert saved.bottom == "white" and saved.show_numbers
 
 
 def game_screen_below(app: DamesApp) -> GameScreen:
@@ -393,11 +465,192 @@ async def test_play_on_after_a_resignation_from_the_move_list() -> None:
         await pilot.pause()
         await pilot.press("a", "y")  # resign
         await pilot.pause()
-        assert not storage.autosave_path().exists()
+        assert storage.load_autosave().value is None  # finished: not offered
         await pilot.press("escape")  # look at the board
-        await pilot.press("l", "end", "enter")
+        await pilot.press("l", "end", "enter", "y")
         await pilot.pause()
         screen = game_screen(app)
         assert not screen.game.is_over and screen.game.ply == 2
         assert storage.load_autosave().value is not None
     assert storage.load_stats().value.tally() == storage.Tally(losses=1)
+
+
+async def test_undo_after_any_ending_takes_the_move_back() -> None:
+    app = make_app(player=FirstMovePlayer(DrawAnswer(True, "balanced")))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"11-15", "enter")
+        await pilot.pause()
+        screen = game_screen(app)
+        await pilot.press("d", "y")  # a draw by agreement
+        await pilot.pause()
+        await pilot.press("escape")
+        assert screen.game.is_over
+        await pilot.press("u")
+        await pilot.pause()
+        assert not screen.game.is_over and screen.game.ply == 0
+        assert status(app) == "Coup repris."
+
+
+async def test_a_game_won_then_resumed_and_resigned_counts_once_as_a_loss() -> None:
+    app = make_app("B:W14:B10")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        await pilot.press(*"10x17", "enter")  # White's last man taken: a win
+        await pilot.pause()
+        assert screen.game.outcome is not None and screen.game.outcome.winner is Color.BLACK
+        assert storage.load_stats().value.tally(apart=None) == storage.Tally(wins=1)
+        await pilot.press("escape", "u")  # take the winning move back
+        await pilot.pause()
+        assert not screen.game.is_over
+    again = DamesApp(player=FirstMovePlayer())
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(again.screen, ResumeScreen)
+        await pilot.press("c")
+        await pilot.pause()
+        await pilot.press("a", "y")
+        await pilot.pause()
+    assert storage.load_stats().value.tally(apart=None) == storage.Tally(losses=1)
+    assert storage.load_autosave().value is None
+
+
+async def test_a_loss_undone_then_resigned_is_not_offered_again() -> None:
+    app = make_app("B:W22,23:B15")  # Black's 15-18 loses to White's 22x15
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        await pilot.press(*"15-18", "enter")
+        await pilot.pause()
+        assert screen.game.is_over
+        await pilot.press("escape", "u")
+        await pilot.pause()
+        assert not screen.game.is_over
+        await pilot.press("a", "y")
+        await pilot.pause()
+    assert '[Result "1-0"]' in storage.autosave_path().read_text()
+    again = DamesApp(player=FirstMovePlayer())
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(again.screen, NewGameScreen)
+    assert storage.load_stats().value.tally(apart=None) == storage.Tally(losses=1)
+
+
+# ------------------------------------------------ games given on the command line
+
+
+async def test_a_position_given_at_start_keeps_the_unfinished_game_for_later() -> None:
+    game = Game(ENGLISH)
+    game.play_text("11-15")
+    storage.autosave(game, Color.BLACK, 2)
+    setup = GameSetup(ENGLISH, Color.BLACK, 2, parse_fen("B:W21-32:B1-12,K14", ENGLISH))
+    app = DamesApp(setup, player=FirstMovePlayer())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)  # at once: no question first
+        assert screen.game.start == setup.start and screen.played.origin == "setup"
+        await pilot.press(*"9-13", "enter")
+        await pilot.pause()
+    again = DamesApp(player=FirstMovePlayer())
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(again.screen, ResumeScreen)
+        games = again.screen.query_one("#resume-games", OptionList)
+        assert games.option_count == 2  # the game given, and the one set aside
+        games.highlighted = 1
+        await pilot.press("c")
+        await pilot.pause()
+        assert texts(game_screen(again).game)[0] == "11-15"  # the game set aside
+    third = DamesApp(player=FirstMovePlayer())
+    async with third.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(third.screen, ResumeScreen)  # the other one is still kept
+        assert third.screen.query_one("#resume-games", OptionList).option_count == 2
+        await pilot.press("n")  # a new game: both are dropped, as the dialog says
+        await pilot.pause()
+    assert storage.load_autosave().value is None and storage.load_set_aside() == []
+
+
+async def test_the_evaluation_is_still_shown_after_a_resume() -> None:
+    class Scoring(FirstMovePlayer):
+        def choose_move(self, game, level, stop, on_info):  # type: ignore[no-untyped-def]
+            if on_info is not None:
+                on_info(ThinkingInfo(5, 250, 900, ""))  # the computer: 2.5 men ahead
+            return game.legal_moves()[0]
+
+    app = make_app(player=Scoring())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"11-15", "enter")
+        await pilot.pause()
+        assert "Évaluation : -2,5 pour vous" in app.screen.query_one("#engine").text
+    again = DamesApp(player=FirstMovePlayer())
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        assert "Évaluation : -2,5 pour vous" in again.screen.query_one("#engine").text
+
+
+async def test_moves_played_are_counted_alike_everywhere(tmp_path: Path) -> None:
+    game = Game(ENGLISH)
+    for text in ("11-15", "23-19", "8-11"):
+        game.play_text(text)
+    source = tmp_path / "three.pdn"
+    source.write_text(game.to_pdn({"Black": "Vous", "White": "Ordinateur (niveau 2)"}))
+    storage.autosave(game, Color.BLACK, 2)
+    app = DamesApp(player=FirstMovePlayer())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        summary = str(app.screen.query_one("#resume-summary").render())
+        assert "2 coups joués" in summary  # 3 plies: moves 1 and 2 of the list
+        await pilot.press("c")
+        await pilot.pause()
+        game_screen(app).open_pdn(source)
+        await pilot.pause()
+        await pilot.press("y")  # leave the game in progress
+        await pilot.pause()
+        assert any("three.pdn chargée : 2 coups joués" in n for n in notes(app)), notes(app)
+
+
+async def test_flipping_turns_this_game_only() -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        assert screen.flipped  # Black, the player, at the bottom
+        await pilot.press("f")
+        assert not screen.flipped
+        assert storage.load_settings().value.bottom == "player"
+        app.start_game(GameSetup(ENGLISH, Color.BLACK, 2))
+        await pilot.pause()
+        assert game_screen(app).flipped  # a new game: the saved choice again
+
+
+async def test_a_game_given_as_pdn_keeps_the_side_its_tags_give_the_player(
+    tmp_path: Path,
+) -> None:
+    won = Game(ENGLISH, parse_fen("B:W14:B10,1", ENGLISH))
+    won.play_text("10x17")
+    source = tmp_path / "won.pdn"
+    source.write_text(won.to_pdn({"Black": "Vous", "White": "Ordinateur (niveau 3)"}))
+    games, _ = storage.load_games_pdn(source)
+    game = games[0]
+    setup = GameSetup(game.rules, None, 3, game.start, game, origin="pdn")  # as `dames play --pdn`
+    app = DamesApp(setup, player=FirstMovePlayer())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        title = str(app.screen.query_one("#result-title").render())
+        assert title == "Vous avez gagné !"  # as Black, the side the file gives the player
+        await pilot.press("escape")
+        assert game_screen(app).human is Color.BLACK
+    assert storage.load_stats().value.tally(apart=None) == storage.Tally()  # not a new result
+
+
+async def test_a_foreign_game_given_as_pdn_asks_for_the_side(tmp_path: Path) -> None:
+    game = Game(ENGLISH, tags={"White": "Tinsley", "Black": "Chinook"})
+    game.play_text("11-15")
+    setup = GameSetup(game.rules, None, 3, game.start, game, origin="pdn")
+    app = DamesApp(setup, player=FirstMovePlayer())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "Quel camp jouez-vous ?" in str(app.screen.query_one("#question").render())
+        await pilot.click("#side-white")
+        await pilot.pause()
+        screen = game_screen(app)
+        assert screen.human is Color.WHITE and screen.played.origin == "pdn"

@@ -177,7 +177,7 @@ async def test_draw_offer_with_the_real_engine(fen: str | None, expected: str) -
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        await pilot.press("d")
+        await pilot.press("d", "y")
         for _ in range(100):
             await pilot.pause(0.1)
             if screen.busy is None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from test_ui_helpers import FirstMovePlayer, make_app, square_offset
 
 from dames_tui.core import INTERNATIONAL, Color
-from dames_tui.ui.players import DrawAnswer
+from dames_tui.ui.players import DrawAnswer, ThinkingInfo
 from dames_tui.ui.screens.game import GameScreen
 from dames_tui.ui.widgets.board import BoardView
 from dames_tui.ui.widgets.status_bar import StatusBar
@@ -84,7 +84,7 @@ async def test_typed_illegal_move_is_explained() -> None:
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("1", "1", "-", "1", "9", "enter")
-        assert status(app) == "« 11-19 » n'est pas un coup possible ici."
+        assert status(app) == "La pièce en 11 ne peut pas aller en 19."  # as a click says
         assert screen_of(app).game.moves == ()
 
 
@@ -106,7 +106,7 @@ async def test_must_capture_english() -> None:
         assert board.state is not None and board.state.capturers == {11}
         assert screen.query_one(StatusBar).has_class("-capture")
         await click_square(pilot, 12)
-        assert status(app) == "Vous devez prendre : seules les pièces en 11 peuvent prendre."
+        assert status(app) == "Vous devez prendre : seule la pièce en 11 peut prendre."
         assert board.state.selected is None
         await click_square(pilot, 11)
         assert board.state.selected == 11
@@ -133,7 +133,7 @@ async def test_must_capture_in_english_words() -> None:
     async with app.run_test(size=SIZE) as pilot:
         assert status(app) == "You must capture"
         await click_square(pilot, 12)
-        assert status(app) == "You must capture: only the pieces on 11 can capture."
+        assert status(app) == "You must capture: only the piece on 11 can capture."
 
 
 async def test_rafle_entered_square_by_square() -> None:
@@ -232,6 +232,8 @@ async def test_draw_offer_accepted_ends_the_game() -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = screen_of(app)
         await pilot.press("d")
+        assert "Proposer la nulle ?" in app.screen.query_one("#question").render().plain
+        await pilot.press("y")
         await pilot.pause()
         assert screen.game.outcome is not None and screen.game.outcome.is_draw
         assert app.screen.query_one("#result-title").render().plain == "Partie nulle."
@@ -247,6 +249,7 @@ async def test_draw_offer_declined_when_ahead() -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = screen_of(app)
         await pilot.click("#btn-draw")
+        await pilot.click("#yes")
         await pilot.pause()
         assert screen.game.outcome is None
         assert status(app) == "L'ordinateur refuse la nulle : il a l'avantage."
@@ -256,11 +259,11 @@ async def test_draw_offer_accepted_when_behind_in_english() -> None:
     app = make_app(player=FirstMovePlayer(DrawAnswer(True, "behind")), language="en")
     async with app.run_test(size=SIZE) as pilot:
         screen_of(app)
-        await pilot.press("d")
+        await pilot.press("d", "y")
         await pilot.pause()
         assert app.screen.query_one("#result-title").render().plain == "Draw."
         assert app.screen.query_one("#result-reason").render().plain == (
-            "The computer accepts the draw: it is behind. Draw by agreement."
+            "The computer accepts the draw: it is worse off. Draw by agreement."
         )
 
 
@@ -294,7 +297,7 @@ async def test_settings_change_language_and_theme() -> None:
         assert status(app) == "Your move: pick a piece."
         assert app.screen.query_one(BoardView).has_class("-theme-green")
         descriptions = {b.binding.description for b in app.screen.active_bindings.values()}
-        assert "Flip" in descriptions
+        assert "Flip board" in descriptions
 
 
 async def test_too_small_terminal_says_so() -> None:
@@ -316,7 +319,7 @@ async def test_quit_asks_during_a_game() -> None:
         await pilot.press("q")
         assert (
             app.screen.query_one("#question").render().plain
-            == "Quitter ? La partie est sauvegardée : vous pourrez la reprendre."
+            == "Quitter ? La partie est sauvegardée : vous pourrez la continuer."
         )
         await pilot.click("#no")
         assert isinstance(app.screen, GameScreen)
@@ -330,3 +333,73 @@ async def test_an_ambiguous_typed_capture_lists_the_full_paths() -> None:
         await pilot.press(*"18x2", "enter")
         await pilot.pause()
         assert status(app) == ("« 18x2 » est ambigu : indiquez tout le chemin (18x9x2, 18x11x2).")
+
+
+async def test_a_stray_draw_key_does_not_end_the_game() -> None:
+    app = make_app(player=FirstMovePlayer(DrawAnswer(True, "behind")))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = screen_of(app)
+        await pilot.press("d")
+        await pilot.press("n")  # no: the offer is not made
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and screen.game.outcome is None
+
+
+async def test_after_the_computers_move_the_status_says_both() -> None:
+    # White (the computer, first legal move 23-18) gives a man: Black must capture.
+    app = make_app("W:W23:B14,1", human=Color.BLACK)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert status(app) == "L'ordinateur a joué 23-18. Vous devez prendre."
+        assert app.screen.query_one(StatusBar).has_class("-capture")
+
+
+async def test_a_typed_rafle_cut_short_says_it_goes_on_and_shows_it() -> None:
+    app = make_app("W:W33:B28,17", rules=INTERNATIONAL)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press(*"33x22", "enter")
+        await pilot.pause()
+        assert status(app) == "La rafle ne s'arrête pas en 22 : jouez 33x22x11."
+        board = app.screen.query_one(BoardView)
+        assert board.state is not None and board.state.selected == 33
+        assert board.state.path == (22,)
+        assert screen_of(app).game.moves == ()
+
+
+async def test_a_typed_move_in_a_majority_position_gives_the_majority_sentence() -> None:
+    app = make_app("W:W32,35,45:B27,17,30,5", rules=INTERNATIONAL)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press(*"35x24", "enter")
+        await pilot.pause()
+        assert status(app) == (
+            "Vous devez prendre le plus de pièces possible : seule la pièce en 32 le peut."
+        )
+
+
+async def test_the_evaluation_is_the_players_and_says_so() -> None:
+    class Scoring(FirstMovePlayer):
+        def choose_move(self, game, level, stop, on_info):  # type: ignore[no-untyped-def]
+            move = game.legal_moves()[0]
+            if on_info is not None:  # the computer thinks it is 1.43 men behind
+                on_info(ThinkingInfo(7, -143, 1000, "1-5"))
+            return move
+
+    app = make_app(human=Color.WHITE, player=Scoring())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        panel = app.screen.query_one("#engine")
+        assert "Évaluation : +1,4 pour vous" in panel.text
+
+
+async def test_a_random_move_of_level_one_shows_no_depth() -> None:
+    class Random(FirstMovePlayer):
+        def choose_move(self, game, level, stop, on_info):  # type: ignore[no-untyped-def]
+            if on_info is not None:
+                on_info(ThinkingInfo(0, 0, 0, ""))
+            return game.legal_moves()[0]
+
+    app = make_app(human=Color.WHITE, player=Random())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        panel = app.screen.query_one("#engine").text
+        assert "Profondeur" not in panel and "Évaluation" not in panel

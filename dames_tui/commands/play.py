@@ -152,7 +152,14 @@ def run(args: argparse.Namespace, tr: Translator) -> int:
     given = game is not None or any(
         getattr(args, name) is not None for name in ("variant", "side", "level", "fen")
     )
-    if given:
+    if given and game is not None:
+        # the side given, else the one the game's tags give the player, else
+        # the app asks (a file this program did not write)
+        human = SIDES[args.side] if args.side is not None else None
+        app.initial_setup = GameSetup(
+            game.rules, human, settings.level, game.start, game, origin="pdn"
+        )
+    elif given:
         app.initial_setup = GameSetup(
             settings.rules, settings.human_side, settings.level, start, game
         )

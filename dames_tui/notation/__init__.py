@@ -5,7 +5,7 @@ Read liberally, write strictly; every malformed input raises a specific
 """
 
 from .fen import format_fen, parse_fen
-from .movetext import format_move, format_move_hub, format_move_short, parse_move
+from .movetext import format_move, format_move_hub, format_move_short, move_squares, parse_move
 from .pdn import PdnGame, read_pdn, read_pdn_partial, write_pdn
 
 __all__ = [
@@ -14,6 +14,7 @@ __all__ = [
     "format_move",
     "format_move_hub",
     "format_move_short",
+    "move_squares",
     "parse_fen",
     "parse_move",
     "read_pdn",

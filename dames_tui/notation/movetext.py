@@ -33,7 +33,7 @@ from dames_tui.core import (
 )
 from dames_tui.core.errors import Phrase
 
-__all__ = ["captures_along", "format_move", "format_move_hub", "format_move_short", "parse_move"]
+__all__ = ["captures_along", "format_move", "format_move_hub", "format_move_short", "move_squares", "parse_move"]
 
 _MOVE_RE = re.compile(r"\d+(?:\s*[-xX:]\s*\d+)+")
 _SQUARE_RE = re.compile(r"\d+")
@@ -133,6 +133,16 @@ def parse_move(position: Position, text: str) -> Move:
 
 
 # ----------------------------------------------------------------- helpers
+
+
+def move_squares(text: str, last_square: int) -> list[int]:
+    """The square numbers of move text (at least two, each from 1 to
+    ``last_square``); :class:`IllegalMoveError` when the text is not a move.
+
+    >>> move_squares("33x22", 50)
+    [33, 22]
+    """
+    return _read_squares(text, last_square)
 
 
 def _read_squares(text: str, last_square: int) -> list[int]:

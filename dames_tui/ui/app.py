@@ -5,30 +5,37 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from textual.app import App
+from textual.binding import Binding, BindingType
+from textual.command import CommandPalette, Provider
 from textual.message import Message
 
+from pathlib import Path
+
 from dames_tui.core import Color, Rules
+from dames_tui.flow import Keeper, side_from_tags
 from dames_tui.game import Game
 from dames_tui.i18n import Translator
 from dames_tui.storage import LoadWarning, SavedGame, StorageError
-
-from .keeper import Keeper
+from .commands import GameCommands
 from .players import EnginePlayer, Player
 from .screens.confirm import ConfirmScreen
 from .screens.end_game import EndGameScreen
 from .screens.game import GameScreen
 from .screens.help import HelpScreen
+from .screens.keys import KeysScreen
 from .screens.new_game import NewGameScreen
 from .screens.resume import ResumeScreen
 from .screens.settings import SettingsScreen
+from .screens.side import SideScreen
 from .screens.stats import StatsScreen
-from .settings import GameSetup, Settings
+from .keys import key_list
+from .settings import THEMES, GameSetup, Settings
 from .texts import (
-    count_text,
     level_label,
+    moves_played_text,
     side_name,
     storage_failure_text,
     variant_name,
@@ -41,16 +48,21 @@ WARNING_TIMEOUT = 12.0  # seconds a startup warning stays on screen
 class DamesApp(App[None]):
     """Draughts against the computer.
 
-    ``setup`` starts a game at once (command-line options); without it the
-    new-game screen comes first. Either way, an unfinished game saved by a
-    previous run is offered first. ``settings`` replaces the saved settings
+    ``setup`` starts a game (command-line options); without it the new-game
+    screen comes first. Either way, the unfinished games saved by previous
+    runs are offered first, except for a game given as a position or a PDN
+    game (``setup.start`` or ``setup.game``): that one starts at once, and
+    the unfinished game is set aside, to be offered the next time. ``settings`` replaces the saved settings
     (tests); ``overrides`` change the saved ones for this run only (the
     command line). ``player`` is the computer (tests pass a stand-in).
     """
 
     CSS_PATH = "dames.tcss"
     TITLE = "Dames"
-    ENABLE_COMMAND_PALETTE = False
+    COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {GameCommands}
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+p", "command_palette", "key.palette", priority=True),
+    ]
 
     class SettingsChanged(Message):
         """The settings (language, numbers, level, theme) were replaced."""
@@ -71,7 +83,7 @@ class DamesApp(App[None]):
         self._warnings: list[LoadWarning] = []
         self._failures_told: set[tuple[str, str]] = set()
         self._started = False
-        self.keeper = Keeper(self._storage_failed, self._warning_found)
+        self.keeper = Keeper(self._storage_failed, self._warning_found, themes=THEMES)
         #: what settings.json holds (changed only by the player)
         self.stored_settings = settings if settings is not None else self.keeper.load_settings()
         #: what this run uses: the stored settings and the command line's overrides
@@ -87,36 +99,59 @@ class DamesApp(App[None]):
     def on_mount(self) -> None:
         self.title = self.translator("app.title")
         self.keeper.load_stats()  # only to hear about a bad file now
+        setup = self.initial_setup
+        if setup is not None and (setup.start is not None or setup.game is not None):
+            self.keeper.set_aside()
+            self._started = True
+            self._tell_warnings()
+            self._open_first_screen()
+            return
+        offers: list[tuple[Path | None, SavedGame]] = []
         saved = self.keeper.load_autosave()
+        if saved is not None:
+            offers.append((None, saved))
+        offers += self.keeper.load_set_aside()
         self._started = True
         self._tell_warnings()
-        if saved is None:
+        if not offers:
             self._open_first_screen()
             return
 
-        def answered(resume: bool | None) -> None:
-            if resume is False:
-                self.keeper.clear_autosave()
+        def answered(index: int | None) -> None:
+            if index is None:
+                for path, _ in offers:
+                    if path is None:
+                        self.keeper.clear_autosave()
+                    else:
+                        self.keeper.discard(path)
                 self._open_first_screen()
-            else:
-                self.resume(saved)
+                return
+            path, chosen = offers[index]
+            if path is not None:
+                self.keeper.resume_set_aside(path)
+            self.resume(chosen)
 
-        self.push_screen(ResumeScreen(self._resume_summary(saved)), answered)
+        one = len(offers) == 1
+        summaries = [self._resume_summary(saved, line=not one) for _, saved in offers]
+        self.push_screen(ResumeScreen(summaries), answered)
 
     def _open_first_screen(self) -> None:
-        if self.initial_setup is not None:
-            self.open_game(self.initial_setup)
-        else:
+        setup = self.initial_setup
+        if setup is None:
             self.show_new_game()
+        elif setup.game is not None and setup.human is None:
+            self.play_loaded(setup.game, None, setup.level)
+        else:
+            self.open_game(setup)
 
-    def _resume_summary(self, saved: SavedGame) -> str:
+    def _resume_summary(self, saved: SavedGame, *, line: bool = False) -> str:
         tr, game = self.translator, saved.game
         return tr(
-            "resume.summary",
+            "resume.line" if line else "resume.summary",
             variant=variant_name(tr, game.rules),
             side=side_name(tr, saved.human_side),
-            level=level_label(tr, saved.level),
-            moves=count_text(tr, "moves", game.ply),
+            level=saved.level if line else level_label(tr, saved.level),
+            moves=moves_played_text(tr, game),
             turn=side_name(tr, game.turn),
         )
 
@@ -125,8 +160,7 @@ class DamesApp(App[None]):
         self.use_for_this_run(
             variant=saved.game.rules.name, human_side=saved.human_side, level=saved.level
         )
-        game = saved.game
-        self.open_game(GameSetup(game.rules, saved.human_side, saved.level, game.start, game))
+        self.open_game(GameSetup.resumed(saved))
 
     # ----------------------------------------------------- files and reports
 
@@ -182,11 +216,27 @@ class DamesApp(App[None]):
         """Show a game (new, resumed or loaded) without touching the settings."""
         self._install_screen(GameScreen(setup, self.player))
 
-    def load_game(self, game: Game, human: Color) -> None:
-        """Play on ``game`` (from a PDN file) with the player on ``human``."""
+    def play_loaded(self, game: Game, human: Color | None, level: int | None = None) -> None:
+        """Play on ``game`` (from a PDN file) with the player on ``human``;
+        None: the side the game's tags give the player (this program's own
+        files), else ask."""
+        if human is None:
+            human = side_from_tags(game.tags)
+        if human is None:
+            tr = self.translator
+
+            def chosen(color: Color | None) -> None:
+                if color is not None:
+                    self.play_loaded(game, color, level)
+                elif self.game_screen() is None:
+                    self.show_new_game()
+
+            sides = {color: side_name(tr, color) for color in (Color.WHITE, Color.BLACK)}
+            self.push_screen(SideScreen(tr("pdn.side_question"), sides, tr("pdn.cancel")), chosen)
+            return
         self.use_for_this_run(variant=game.rules.name)
-        level = self.settings.level
-        self.open_game(GameSetup(game.rules, human, level, game.start, game))
+        level = level if level is not None else self.settings.level
+        self.open_game(GameSetup(game.rules, human, level, game.start, game, origin="pdn"))
 
     def show_new_game(self) -> None:
         self._install_screen(NewGameScreen(GameSetup.from_settings(self.settings)))
@@ -205,14 +255,36 @@ class DamesApp(App[None]):
 
     def show_help(self, rules: Rules) -> None:
         tr = self.translator
+        sections = [tr(f"help.rules.{rules.name}"), tr("help.play"), tr("help.games")]
         self.push_screen(
-            HelpScreen(
-                tr("help.title"),
-                tr(f"help.rules.{rules.name}"),
-                tr("help.keys"),
-                tr("help.close"),
-            )
+            HelpScreen(tr("help.title"), sections, self.key_rows(), tr("help.close"))
         )
+
+    def key_rows(self) -> list[tuple[str, str]]:
+        """Every key of the game screen and of the app, in the player's words."""
+        bindings = [b for b in GameScreen.BINDINGS if isinstance(b, Binding)]
+        bindings += [b for b in self.BINDINGS if isinstance(b, Binding)]
+        return key_list(self, bindings)
+
+    def show_keys(self) -> None:
+        tr = self.translator
+        self.push_screen(
+            KeysScreen(tr("keys.title"), self.key_rows(), tr("keys.notes"), tr("help.close"))
+        )
+
+    def action_command_palette(self) -> None:
+        """Textual's command palette, with the game's commands and our words."""
+        open_already = any(isinstance(screen, CommandPalette) for screen in self.screen_stack)
+        if self.use_command_palette and not open_already:
+            placeholder = self.translator("palette.placeholder")
+            self.push_screen(CommandPalette(placeholder=placeholder, id="--command-palette"))
+
+    def action_new_game(self) -> None:
+        screen = self.game_screen()
+        if screen is not None:
+            screen.action_new_game()
+        else:
+            self.show_new_game()
 
     def show_settings(self) -> None:
         self.push_screen(SettingsScreen())

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 from dames_tui.core import Move, Position
 from dames_tui.game import Game
+from dames_tui.storage import Evaluation
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +26,14 @@ class ThinkingInfo:
     nodes: int
     line: str
     mate_in: int | None = None
+
+    def for_player(self) -> Evaluation | None:
+        """The evaluation from the player's side (the computer's opponent);
+        None for a move chosen without a search (depth 0)."""
+        if self.depth <= 0:
+            return None
+        mate = -self.mate_in if self.mate_in is not None else None
+        return Evaluation(-self.score, self.depth, mate)
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from dames_tui.core import Color, Move, Position
+from dames_tui.core import CapturePrecedence, Color, Move, Position
+from dames_tui.notation import format_move
 from dames_tui.notation.movetext import captures_along
 
 
@@ -63,16 +64,20 @@ def next_squares(moves: list[Move], selection: Selection) -> frozenset[int]:
     return frozenset(out)
 
 
+def capture_refusal(position: Position) -> Outcome:
+    """Why a piece that cannot capture may not move when a capture is
+    compulsory: which pieces can (the most pieces, under the majority rule)."""
+    capturers = position.capturing_squares()
+    most = position.rules.capture_precedence is CapturePrecedence.MAJORITY
+    key = "status.must_capture_most" if most else "status.must_capture_with"
+    key += ".one" if len(capturers) == 1 else ".many"
+    return Outcome(NO_SELECTION, message=key, values={"squares": squares_text(capturers)})
+
+
 def refuse_piece(position: Position, moves: list[Move], square: int) -> Outcome:
     """Why the piece on ``square`` cannot be picked (it has no legal move)."""
     if position.must_capture():
-        capturers = position.capturing_squares()
-        key = (
-            "status.must_capture_most"
-            if position.rules.capture_precedence.value == "majority"
-            else "status.must_capture_with"
-        )
-        return Outcome(NO_SELECTION, message=key, values={"squares": squares_text(capturers)})
+        return capture_refusal(position)
     return Outcome(NO_SELECTION, message="status.piece_blocked", values={"square": square})
 
 
@@ -128,6 +133,27 @@ def extend(moves: list[Move], selection: Selection, square: int) -> Outcome:
     return Outcome(
         selection, message="status.illegal_target", values={"square": origin, "target": square}
     )
+
+
+def explain_squares(
+    position: Position, moves: list[Move], squares: list[int], human: Color
+) -> Outcome:
+    """Why the squares of a typed move name no legal move, in the words a
+    click on those squares, one by one, would get. When they are the start
+    of a rafle that goes on, the message gives the whole path (every path
+    when several continue)."""
+    outcome = pick(position, moves, squares[0], human)
+    if outcome.message is not None or not squares[1:]:
+        return outcome
+    selection = outcome.selection
+    for square in squares[1:]:
+        outcome = extend(moves, selection, square)
+        if outcome.message != "status.continue_capture":
+            return outcome
+        selection = outcome.selection
+    paths = " / ".join(format_move(move) for move in candidates(moves, selection))
+    values: dict[str, object] = {"square": squares[-1], "paths": paths}
+    return Outcome(selection, message="status.capture_goes_on", values=values)
 
 
 def rafle_so_far(

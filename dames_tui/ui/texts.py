@@ -5,7 +5,7 @@ from __future__ import annotations
 from dames_tui.core import Color, Position, Rules
 from dames_tui.game import Game, Outcome, Termination
 from dames_tui.i18n import Translator
-from dames_tui.storage import LoadWarning, PdnLoadError, StorageError
+from dames_tui.storage import Evaluation, LoadWarning, PdnLoadError, StorageError
 
 from .players import ThinkingInfo
 
@@ -67,16 +67,49 @@ def outcome_reason(tr: Translator, outcome: Outcome, human: Color, position: Pos
     return tr("end.reason.resignation", side=side_subject(tr, loser))
 
 
-def score_text(score: int) -> str:
-    """Centi-men as men with a sign: 125 -> "+1.25"."""
-    return f"{score / 100:+.2f}"
+def men_text(tr: Translator, centi: int) -> str:
+    """Centi-men as men with one decimal and a sign, with the decimal mark
+    of the language: 143 -> "+1,4" in French, "+1.4" in English; 0.0 has
+    no sign."""
+    tenths = (abs(centi) + 5) // 10
+    if tenths == 0:
+        number = "0.0"
+    else:
+        number = f"{'+' if centi > 0 else '-'}{tenths // 10}.{tenths % 10}"
+    return number.replace(".", ",") if tr.language == "fr" else number
+
+
+def evaluation_text(tr: Translator, evaluation: Evaluation) -> str:
+    """The evaluation in the player's words: "+1,4 pour vous", "gain en 3 coups"."""
+    if evaluation.mate_in is not None:
+        moves = count_text(tr, "turns", abs(evaluation.mate_in))
+        return tr("eval.win_in" if evaluation.mate_in > 0 else "eval.loss_in", moves=moves)
+    men = men_text(tr, evaluation.score)
+    return tr("eval.score" if men[0] in "+-" else "eval.even", men=men)
 
 
 def count_text(tr: Translator, noun: str, count: int) -> str:
     """``count`` with its noun in the singular or the plural ("1 coup joué",
-    "0 coup joué" in French, "0 moves played" in English)."""
+    "26 coups joués"), or the catalog's own words for none ("aucun coup
+    joué") when it has them."""
+    if count == 0 and tr.has(f"count.{noun}.none"):
+        return tr(f"count.{noun}.none")
     singular = count < 2 if tr.language == "fr" else count == 1
     return tr(f"count.{noun}.{'one' if singular else 'many'}", count=count)
+
+
+def moves_played_text(tr: Translator, game: Game) -> str:
+    """How many moves of the move list were played: "26 coups joués"."""
+    return count_text(tr, "moves", game.moves_played)
+
+
+def move_label(game: Game, ply: int) -> tuple[str, str]:
+    """The number and the text of the move of index ``ply``, as the move
+    list shows them: ("12.", "32-28") or ("12. …", "19-23")."""
+    number = game.move_number(ply)
+    first = game.rules.first_to_move
+    white_first_half = game.positions[ply].turn is first
+    return (f"{number}." if white_first_half else f"{number}. …"), game.move_texts()[ply]
 
 
 def warning_text(tr: Translator, warning: LoadWarning) -> str:
@@ -124,24 +157,32 @@ def info_lines(tr: Translator, game: Game, human: Color, level: int) -> list[str
     return lines
 
 
-def engine_lines(tr: Translator, busy: str | None, info: ThinkingInfo | None) -> list[str]:
-    """The computer's panel: what it does (``busy``) and its last search report."""
+def engine_lines(
+    tr: Translator,
+    busy: str | None,
+    info: ThinkingInfo | None,
+    evaluation: Evaluation | None = None,
+) -> list[str]:
+    """The computer's panel: what it does (``busy``), its last search report
+    (depth, score and line; a move chosen without a search reports no
+    depth) and the evaluation, from the player's side (``evaluation``, kept
+    from an earlier search, when there is no report)."""
     head = {
         "move": tr("engine.thinking"),
         "hint": tr("engine.hint_search"),
         "draw": tr("engine.draw_search"),
     }.get(busy or "", tr("engine.idle"))
     lines = [f"{tr('panel.engine')} · {head}"]
-    if info is not None:
+    searched = info is not None and info.depth > 0
+    if info is not None and searched:
         if info.nodes:
             lines.append(tr("engine.depth", depth=info.depth, nodes=info.nodes))
         else:  # the low levels score the root moves and report no node count
             lines.append(tr("engine.depth_only", depth=info.depth))
-        if info.mate_in is not None:
-            key = "engine.win_in" if info.mate_in > 0 else "engine.loss_in"
-            lines.append(tr(key, moves=abs(info.mate_in)))
-        else:
-            lines.append(tr("engine.score", score=score_text(info.score)))
+        evaluation = info.for_player()
+    if evaluation is not None:
+        lines.append(tr("engine.score", score=evaluation_text(tr, evaluation)))
+    if info is not None and searched:
         lines.append(tr("engine.line", line=info.line or "–"))
     return lines
 
@@ -149,10 +190,9 @@ def engine_lines(tr: Translator, busy: str | None, info: ThinkingInfo | None) ->
 def end_summary(tr: Translator, game: Game) -> str:
     """ "12 coups joués · Blancs : 3 pièces · Noirs : 1 pièce"."""
     position = game.position
-    moves = game.move_number(game.ply - 1) if game.ply else 0
     return tr(
         "end.summary",
-        moves=count_text(tr, "moves", moves),
+        moves=moves_played_text(tr, game),
         white=side_name(tr, Color.WHITE),
         black=side_name(tr, Color.BLACK),
         white_count=count_text(tr, "pieces", position.count(Color.WHITE)),

@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING, cast
 
 from textual import on, work
 from textual.message import Message
-from textual.screen import Screen
 from textual.worker import get_current_worker
 
 from dames_tui.core import Color, Move
 from dames_tui.game import Game
 from dames_tui.i18n import Translator
 
+from ..keys import TranslatedScreen
 from ..players import DrawAnswer, Player, ThinkingInfo, copy_game
 
 if TYPE_CHECKING:
@@ -56,17 +56,20 @@ class DrawAnswered(Message):
         self.answer = answer
 
 
-class EngineTurns(Screen[None]):
+class EngineTurns(TranslatedScreen):
     """A game screen's dealings with the computer: moves, hints and draw
     offers (the game screen supplies the view and the game)."""
 
     player: Player
-    game: Game
     human: Color
     busy: str | None  # "move", "hint" or "draw" while a worker runs
     request: int  # id of the worker result we are waiting for
     hint_move: Move | None
     message: tuple[str, str] | None
+
+    @property
+    def game(self) -> Game:
+        raise NotImplementedError
 
     @property
     def dames(self) -> DamesApp:
@@ -147,13 +150,21 @@ class EngineTurns(Screen[None]):
         self._find_hint(copy_game(self.game), request)
 
     def action_offer_draw(self) -> None:
+        """Offer a draw, after a confirmation (a stray key must not end a
+        won game)."""
         if not self.human_to_move or self.busy is not None:
             self.say("status.draw_wait_turn", "info")
             return
-        request = self._next_request("draw")
-        self.refresh_view()
-        self.say("status.draw_offered", "info")
-        self._weigh_draw(copy_game(self.game), request)
+
+        def confirmed(yes: bool | None) -> None:
+            if not yes or not self.human_to_move or self.busy is not None:
+                return
+            request = self._next_request("draw")
+            self.refresh_view()
+            self.say("status.draw_offered", "info")
+            self._weigh_draw(copy_game(self.game), request)
+
+        self.dames.confirm(self.tr("confirm.draw"), confirmed)
 
     @on(HintFound)
     def hint_found(self, message: HintFound) -> None:

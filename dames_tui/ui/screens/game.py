@@ -18,10 +18,10 @@ from textual.message import Message
 from textual.widgets import Button, Footer, Header, Input, Static
 
 from dames_tui.core import AmbiguousMoveError, Color, DraughtsError, Move
+from dames_tui.flow import PlayedGame
 from dames_tui.game import Game
 
 from .. import selection as sel
-from ..keys import translate_bindings
 from ..players import Player, ThinkingInfo, copy_game
 from ..settings import GameSetup, Settings
 from ..texts import (
@@ -41,56 +41,38 @@ from ..widgets.move_entry import MoveEntry
 from ..widgets.move_list import MoveList
 from ..widgets.status_bar import StatusBar
 from .engine_turns import EngineMoved, EngineProgress
-from .game_files import GameFiles
+from .game_history import GameHistory
 
 SIDE_PANEL_WIDTH = 38
 CHROME_HEIGHT = 4  # header, status bar, move entry, footer
-
-KEY_TEXTS = {
-    "numbers": "key.numbers",
-    "flip": "key.flip",
-    "undo": "key.undo",
-    "redo": "key.redo",
-    "save_pdn": "key.save",
-    "open_pdn": "key.open",
-    "copy_fen": "key.copy_fen",
-    "copy_pdn": "key.copy_pdn",
-    "stats": "key.stats",
-    "moves": "key.moves",
-    "hint": "key.hint",
-    "offer_draw": "key.draw",
-    "resign": "key.resign",
-    "new_game": "key.new",
-    "settings": "key.settings",
-    "help": "key.help",
-    "app.quit": "key.quit",
-}
-
 
 def minimum_size(board_size: int) -> tuple[int, int]:
     """The smallest terminal (columns, lines) that shows the board and panel."""
     return board_size * 3 + 2 + SIDE_PANEL_WIDTH, board_size + 2 + CHROME_HEIGHT
 
 
-class GameScreen(GameFiles):
+class GameScreen(GameHistory):
     """One game against the computer."""
 
+    #: every key of the game; the footer shows those marked ``show``, the
+    #: keys screen (k) and the help list them all (see :func:`key_list`)
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "numbers", "key.numbers"),
-        Binding("f", "flip", "key.flip"),
         Binding("u,ctrl+z", "undo", "key.undo"),
         Binding("r,ctrl+y", "redo", "key.redo", show=False),
+        Binding("f", "flip", "key.flip"),
+        Binding("n", "numbers", "key.numbers", show=False),
+        Binding("h", "hint", "key.hint", show=False),
+        Binding("d", "offer_draw", "key.draw", show=False),
+        Binding("a", "resign", "key.resign", show=False),
+        Binding("l", "moves", "key.moves", show=False),
         Binding("w,ctrl+s", "save_pdn", "key.save", show=False),
         Binding("o,ctrl+o", "open_pdn", "key.open", show=False),
         Binding("c", "copy_fen", "key.copy_fen", show=False),
         Binding("p", "copy_pdn", "key.copy_pdn", show=False),
         Binding("t", "stats", "key.stats", show=False),
-        Binding("l", "moves", "key.moves", show=False),
-        Binding("h", "hint", "key.hint", show=False),
-        Binding("d", "offer_draw", "key.draw", show=False),
-        Binding("a", "resign", "key.resign", show=False),
         Binding("ctrl+n", "new_game", "key.new", show=False),
         Binding("s", "settings", "key.settings"),
+        Binding("k", "keys", "key.keys"),
         Binding("question_mark,f1", "help", "key.help"),
         Binding("q", "app.quit", "key.quit"),
     ]
@@ -99,9 +81,9 @@ class GameScreen(GameFiles):
         super().__init__()
         self.setup = setup
         self.player = player
-        self.human: Color = setup.human_color
-        self.game: Game = setup.new_game()
-        self.flipped = self.human is Color.BLACK  # and settings.flipped, on mount
+        self.played: PlayedGame = setup.played()
+        self.human: Color = self.played.human
+        self.turned = False  # the player flipped this game's board (f), not saved
         self.selection = sel.NO_SELECTION
         self.hint_move: Move | None = None
         self.message: tuple[str, str] | None = None  # (text, kind) shown instead of the default
@@ -109,7 +91,7 @@ class GameScreen(GameFiles):
         self.request = 0  # id of the worker result we are waiting for
         self.info: ThinkingInfo | None = None
         self.end_shown = False
-        self.recorded = False  # the result went to the statistics (once per game)
+        self.preview: int | None = None  # plies of the position shown from the move list
         self._language = ""
         self._shown_moves: tuple[Move, ...] | None = None
 
@@ -118,6 +100,10 @@ class GameScreen(GameFiles):
     @property
     def settings(self) -> Settings:
         return self.dames.settings
+
+    @property
+    def game(self) -> Game:
+        return self.played.game
 
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False)
@@ -131,13 +117,11 @@ class GameScreen(GameFiles):
         yield StatusBar(id="status")
         yield MoveEntry(self.tr("input.placeholder"), id="entry")
         yield Static(id="too-small")
-        yield Footer()
+        yield Footer(show_command_palette=False, compact=True)
 
     def on_mount(self) -> None:
         board = self.query_one(BoardView)
         board.focus()
-        self.flipped = (self.human is Color.BLACK) != self.settings.flipped
-        self.recorded = self.game.is_over  # a finished game loaded: nothing to count
         self._apply_language()
         self._check_size()
         self.refresh_view()
@@ -180,13 +164,21 @@ class GameScreen(GameFiles):
         self._shown_moves = None
         self.title = self.tr("app.title")
         self.sub_title = variant_name(self.tr, self.game.rules)
-        translate_bindings(self, self.tr, KEY_TEXTS)
+        self.refresh_bindings()  # the footer in the new language
+        for icon in self.query("HeaderIcon"):
+            icon.tooltip = self.tr("palette.icon")
         self.query_one(ActionBar).relabel(self._button_labels())
         self.query_one(MoveEntry).placeholder = self.tr("input.placeholder")
         self.query_one("#moves", MoveList).border_title = self.tr("panel.moves")
 
+    @property
+    def flipped(self) -> bool:
+        """Black at the bottom: the saved choice of side, or its opposite
+        when the player flipped this game's board."""
+        black_below = self.settings.bottom_color(self.human) is Color.BLACK
+        return black_below != self.turned
+
     def on_dames_app_settings_changed(self, message: Message) -> None:
-        self.flipped = (self.human is Color.BLACK) != self.settings.flipped
         if self.tr.language != self._language:
             self._apply_language()
             self._check_size()
@@ -196,10 +188,15 @@ class GameScreen(GameFiles):
 
     def refresh_view(self) -> None:
         """Redraw every widget from the game and the screen's state."""
-        game, position, settings = self.game, self.game.position, self.settings
-        moves = game.legal_moves() if self.human_to_move else []
+        game, settings = self.game, self.settings
+        position, last_move = game.position, game.last_move
+        browsing = self.preview is not None
+        moves = game.legal_moves() if self.human_to_move and not browsing else []
+        if self.preview is not None:  # a position of the move list: to look at only
+            position = game.positions[self.preview]
+            last_move = game.moves[self.preview - 1] if self.preview else None
         capturers: frozenset[int] = frozenset()
-        if self.human_to_move and not self.selection.active and position.must_capture():
+        if moves and not self.selection.active and position.must_capture():
             capturers = frozenset(position.capturing_squares())
         board = self.query_one(BoardView)
         board.set_class(True, f"-theme-{settings.theme}")
@@ -215,8 +212,8 @@ class GameScreen(GameFiles):
             path=self.selection.path,
             targets=sel.next_squares(moves, self.selection),
             capturers=capturers,
-            last_move=game.moves[-1] if game.moves else None,
-            hint=self.hint_move,
+            last_move=last_move,
+            hint=None if browsing else self.hint_move,
             moving=moving,
             taken=taken,
         )
@@ -236,7 +233,7 @@ class GameScreen(GameFiles):
         self.query_one(GameInfo).show(lines)
 
     def _show_engine(self) -> None:
-        lines = engine_lines(self.tr, self.busy, self.info)
+        lines = engine_lines(self.tr, self.busy, self.info, self.played.evaluation)
         self.query_one(EnginePanel).show(lines, thinking=self.busy is not None)
 
     def _default_status(self) -> tuple[str, str]:
@@ -323,27 +320,39 @@ class GameScreen(GameFiles):
             return
         from dames_tui.notation import parse_move
 
-        position = self.game.position
         try:
-            move = parse_move(position, text)
+            move = parse_move(self.game.position, text)
         except AmbiguousMoveError as error:
             options = ", ".join(error.candidates)  # already in notation
             self.say("status.typed_ambiguous", text=text, options=options)
             return
         except DraughtsError:
-            if not any(ch.isdigit() for ch in text):
-                self.say("status.typed_unreadable", text=text)
-            elif position.must_capture():
-                self.say(
-                    "status.must_capture_with",
-                    squares=", ".join(str(s) for s in position.capturing_squares()),
-                )
-            else:
-                self.say("status.typed_illegal", text=text)
+            self._explain_typed(text)
             return
         self.selection = sel.NO_SELECTION
         self.query_one(BoardView).focus()  # letter keys work again at once
         self.play_human(move)
+
+    def _explain_typed(self, text: str) -> None:
+        """Why typed ``text`` is no legal move: what clicks on its squares
+        would be told."""
+        from dames_tui.notation import move_squares
+
+        game = self.game
+        try:
+            squares = move_squares(text, game.rules.squares)
+        except DraughtsError:
+            self.say("status.typed_unreadable", text=text)
+            return
+        outcome = sel.explain_squares(game.position, game.legal_moves(), squares, self.human)
+        if outcome.message is None or outcome.move is not None:
+            self.say("status.typed_illegal", text=text)
+        elif outcome.message == "status.capture_goes_on":
+            self.selection = outcome.selection  # the board shows the rafle so far
+            self.message = (self.tr(outcome.message, **outcome.values), "capture")
+            self.refresh_view()
+        else:
+            self.say_text(self.tr(outcome.message, **outcome.values))
 
     def _may_move(self) -> bool:
         if self.game.outcome is not None:
@@ -363,6 +372,7 @@ class GameScreen(GameFiles):
         self.after_move()
 
     def after_move(self) -> None:
+        self.played.touched()
         self.selection = sel.NO_SELECTION
         self.hint_move = None
         self.message = None
@@ -400,11 +410,16 @@ class GameScreen(GameFiles):
         from dames_tui.notation import format_move_short
 
         text = format_move_short(self.game.position, move)
+        if self.info is not None:
+            self.played.evaluation = self.info.for_player() or self.played.evaluation
         self.game.play(move)
         self.after_move()
         quiet = self.message is None  # a save failure stays in view
-        if quiet and not self.game.is_over and not self.game.position.must_capture():
-            self.say("status.computer_played", "info", move=text)
+        if quiet and not self.game.is_over:
+            if self.game.position.must_capture():
+                self.say("status.computer_played_capture", "capture", move=text)
+            else:
+                self.say("status.computer_played", "info", move=text)
 
     # ------------------------------------------------------------- actions
 
@@ -414,96 +429,9 @@ class GameScreen(GameFiles):
         self.say("status.numbers_on" if shown else "status.numbers_off", "info")
 
     def action_flip(self) -> None:
-        self.dames.update_settings(flipped=not self.settings.flipped)
-        self.flipped = (self.human is Color.BLACK) != self.settings.flipped
+        self.turned = not self.turned
         self.refresh_view()
         self.say("status.flipped", "info")
-
-    def action_undo(self) -> None:
-        game = self.game
-        human_plies = [i for i, p in enumerate(game.positions[:-1]) if p.turn is self.human]
-        if not human_plies or not game.can_undo:
-            self.say("status.nothing_to_undo", "info")
-            return
-        self.cancel_engine()
-        self.info = None
-        while game.can_undo:
-            game.undo()
-            if game.turn is self.human:
-                break
-        self._history_changed()
-        self.say("status.undone", "info")
-
-    def action_redo(self) -> None:
-        """Play again the moves undone, up to the player's next turn."""
-        game = self.game
-        if not game.can_redo or self.busy == "move":
-            self.say("status.nothing_to_redo", "info")
-            return
-        self.cancel_engine()
-        game.redo()
-        while game.can_redo and game.turn is not self.human and not game.is_over:
-            game.redo()
-        self._history_changed()
-        if game.is_over:
-            self._show_end()
-        elif game.turn is not self.human:
-            self._start_engine()
-        if self.message is None:
-            self.say("status.redone", "info")
-
-    def continue_from(self, plies: int) -> None:
-        """Play on from the position after ``plies`` moves: the later moves
-        are taken back (redo brings them back) and, if it is the computer's
-        turn there, it moves."""
-        game = self.game
-        self.cancel_engine()
-        game.reopen()
-        while game.ply > plies and game.can_undo:
-            game.undo()
-        self._history_changed()
-        self.query_one(BoardView).focus()
-        if plies:
-            move = game.move_texts()[plies - 1]
-            self.say("status.continued", "info", number=game.move_number(plies - 1), move=move)
-        else:
-            self.say("status.continued_start", "info")
-        if not game.is_over and game.turn is not self.human:
-            self._start_engine()
-        elif game.is_over:
-            self._show_end()
-
-    def _history_changed(self) -> None:
-        """After undo, redo or a cut: a fresh view, and the game saved."""
-        self.info = None
-        self.end_shown = False
-        self.selection = sel.NO_SELECTION
-        self.hint_move = None
-        self.message = None
-        self.keep()
-        self.refresh_view()
-
-    def keep(self) -> None:
-        """Save the game in progress, or count a finished one (once)."""
-        game, level = self.game, self.settings.level
-        if not game.is_over:
-            names = self.dames.player_names(self.human, level)
-            self.dames.keeper.autosave(game, self.human, level, names)
-        elif not self.recorded:
-            self.recorded = True
-            self.dames.keeper.record_end(game, self.human, level)
-
-    @on(MoveList.Chosen)
-    def move_chosen(self, message: MoveList.Chosen) -> None:
-        self.continue_from(message.plies)
-
-    @on(MoveList.Left)
-    def list_left(self) -> None:
-        self.query_one(BoardView).focus()
-
-    def action_moves(self) -> None:
-        self.query_one(MoveList).focus()
-        self.say("status.list_help", "info")
 
     def action_resign(self) -> None:
         if self.game.is_over:
@@ -535,6 +463,9 @@ class GameScreen(GameFiles):
 
     def action_help(self) -> None:
         self.dames.show_help(self.game.rules)
+
+    def action_keys(self) -> None:
+        self.dames.show_keys()
 
     @on(Button.Pressed, "#actions Button")
     def button_pressed(self, event: Button.Pressed) -> None:

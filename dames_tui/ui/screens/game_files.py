@@ -13,9 +13,9 @@ from dames_tui.i18n import Translator
 from dames_tui.storage import data_dir, load_games_pdn
 from dames_tui.storage.pdnfiles import DEFAULT_EVENT
 
-from ..texts import count_text, pdn_error_text
+from ..texts import moves_played_text, pdn_error_text
 from .engine_turns import EngineTurns
-from .file_dialogs import GamePickerScreen, PathScreen
+from .file_dialogs import GamePickerScreen, OpenPdnScreen, PathScreen
 
 COPY_TIMEOUT = 20.0  # seconds the copied text stays readable in a notification
 
@@ -36,7 +36,7 @@ def game_label(tr: Translator, number: int, game: Game) -> str:
     players = " - ".join(tags[name] for name in ("White", "Black") if tags.get(name, "?") != "?")
     event = tags.get("Event", "").strip()
     name = ": ".join(part for part in (event, players) if part) or tr("pdn.unnamed")
-    return tr("pdn.game_label", number=number, name=name, moves=count_text(tr, "moves", game.ply))
+    return tr("pdn.game_label", number=number, name=name, moves=moves_played_text(tr, game))
 
 
 class GameFiles(EngineTurns):
@@ -74,7 +74,17 @@ class GameFiles(EngineTurns):
         self._ask_path("pdn.save_title", str(default_pdn_path()), save)
 
     def action_open_pdn(self) -> None:
-        self._ask_path("pdn.open_title", "", self.open_pdn)
+        """Pick a PDN file in a browser (or type its path), then load it."""
+        tr = self.tr
+
+        def chosen(path: Path | None) -> None:
+            if path is not None:
+                self.open_pdn(path)
+
+        folder = Path.cwd()
+        labels = (tr("pdn.open"), tr("pdn.cancel"))
+        screen = OpenPdnScreen(tr("pdn.open_title"), folder, tr("pdn.or_path"), labels)
+        self.app.push_screen(screen, chosen)
 
     def open_pdn(self, path: Path) -> None:
         """Load the games of ``path``: one good game at once, else a list to
@@ -113,9 +123,9 @@ class GameFiles(EngineTurns):
             if not yes:
                 return
             self.cancel_engine()
-            moves = count_text(self.tr, "moves", game.ply)
+            moves = moves_played_text(self.tr, game)
             text = self.tr("status.loaded_pdn", number=index + 1, file=path.name, moves=moves)
-            self.dames.load_game(game, self.human)
+            self.dames.play_loaded(game, None)
             self.app.notify(text, markup=False)
 
         if self.in_progress:

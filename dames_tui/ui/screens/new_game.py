@@ -8,11 +8,11 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Label, RadioButton, RadioSet, Select
 
 from dames_tui.core import Color, Rules, variants
 
+from ..keys import TranslatedScreen
 from ..players import available_levels
 from ..settings import GameSetup
 from ..texts import level_label, side_name, side_subject, variant_name
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from ..app import DamesApp
 
 
-class NewGameScreen(Screen[None]):
+class NewGameScreen(TranslatedScreen):
     """The first screen when ``dames`` starts without options."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -76,11 +76,13 @@ class NewGameScreen(Screen[None]):
                 yield Button(tr("newgame.start"), id="start", variant="success")
                 yield Button(tr("newgame.stats"), id="stats")
                 yield Button(tr("newgame.quit"), id="quit", variant="error")
-        yield Footer()
+        yield Footer(show_command_palette=False, compact=True)
 
     def on_mount(self) -> None:
         self.title = self.dames.translator("app.title")
         self.sub_title = self.dames.translator("newgame.title")
+        for icon in self.query("HeaderIcon"):
+            icon.tooltip = self.dames.translator("palette.icon")
         self.query_one("#start", Button).focus()
 
     def _first_text(self) -> str:

@@ -1,5 +1,5 @@
-"""Settings applied at once and saved: square numbers, board turned, language,
-level, board theme."""
+"""Settings applied at once and saved: square numbers, the side at the bottom
+of the board, language, level, board theme."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Select, Switch
 
 from dames_tui.i18n import LANGUAGES
+from dames_tui.storage.settings import BOTTOM_SIDES
 
 from ..players import available_levels
 from ..settings import THEMES
@@ -39,8 +40,13 @@ class SettingsScreen(ModalScreen[None]):
                 yield Label(tr("settings.numbers"), classes="label")
                 yield Switch(settings.show_numbers, id="numbers")
             with Horizontal(classes="row"):
-                yield Label(tr("settings.flipped"), classes="label")
-                yield Switch(settings.flipped, id="flipped")
+                yield Label(tr("settings.bottom"), classes="label")
+                yield Select(
+                    [(tr(f"settings.bottom.{name}"), name) for name in BOTTOM_SIDES],
+                    value=settings.bottom,
+                    allow_blank=False,
+                    id="bottom",
+                )
             with Horizontal(classes="row"):
                 yield Label(tr("settings.language"), classes="label")
                 yield Select(
@@ -71,15 +77,10 @@ class SettingsScreen(ModalScreen[None]):
     def numbers_changed(self, event: Switch.Changed) -> None:
         self.dames.update_settings(show_numbers=event.value)
 
-    @on(Switch.Changed, "#flipped")
-    def flipped_changed(self, event: Switch.Changed) -> None:
-        if event.value != self.dames.settings.flipped:
-            self.dames.update_settings(flipped=event.value)
-
     @on(Select.Changed)
     def select_changed(self, event: Select.Changed) -> None:
         name = event.select.id or ""
-        if name in ("language", "level", "theme") and event.value != Select.BLANK:
+        if name in ("language", "level", "theme", "bottom") and event.value != Select.BLANK:
             current = getattr(self.dames.settings, name)
             if event.value != current:
                 self.dames.update_settings(**{name: event.value})

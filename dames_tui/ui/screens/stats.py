@@ -1,4 +1,7 @@
-"""The player's results against the computer: games, wins, draws, losses."""
+"""The player's results against the computer: games, wins, draws, losses,
+each a count with its percentage ("1 (33 %)"). Games begun from the start
+position make the main table; games from a set-up position or a PDN file
+are counted apart, in a second table."""
 
 from __future__ import annotations
 
@@ -22,7 +25,8 @@ if TYPE_CHECKING:
 
 
 def row_cells(tr: Translator, row: StatsRow) -> tuple[str, str, str, str, str]:
-    """One table line: what it counts, games, then win, draw and loss percentages."""
+    """One table line: what it counts, games, then wins, draws and losses
+    with their percentages."""
     if row.group == "total":
         label = tr("stats.total")
     elif row.group == "color" and row.color is not None:
@@ -34,15 +38,17 @@ def row_cells(tr: Translator, row: StatsRow) -> tuple[str, str, str, str, str]:
     return (
         label,
         str(row.games),
-        f"{row.win_pct} %",
-        f"{row.draw_pct} %",
-        f"{row.loss_pct} %",
+        tr("stats.cell", count=row.wins, pct=row.win_pct),
+        tr("stats.cell", count=row.draws, pct=row.draw_pct),
+        tr("stats.cell", count=row.losses, pct=row.loss_pct),
     )
 
 
-def stats_lines(tr: Translator, stats: Stats) -> list[tuple[str, str, str, str, str]]:
-    """Every line of the table, in the order :func:`stats_table` gives."""
-    return [row_cells(tr, row) for row in stats_table(stats)]
+def stats_lines(
+    tr: Translator, stats: Stats, *, apart: bool = False
+) -> list[tuple[str, str, str, str, str]]:
+    """Every line of a table, in the order :func:`stats_table` gives."""
+    return [row_cells(tr, row) for row in stats_table(stats, apart=apart)]
 
 
 class StatsScreen(ModalScreen[None]):
@@ -58,18 +64,21 @@ class StatsScreen(ModalScreen[None]):
         tr = cast("DamesApp", self.app).translator
         with Vertical(id="stats-dialog", classes="dialog") as dialog:
             dialog.border_title = tr("stats.title")
-            yield Static(self._table(tr), id="stats-table")
-            if self.stats.tally().games == 0:
+            yield Static(tr("stats.counted"), id="stats-counted", classes="stats-heading")
+            yield Static(self._table(tr, apart=False), id="stats-table")
+            if self.stats.tally(apart=None).games == 0:
                 yield Static(tr("stats.none"), id="stats-none")
+            if self.stats.tally(apart=True).games:
+                yield Static(tr("stats.apart_title"), id="stats-apart", classes="stats-heading")
+                yield Static(self._table(tr, apart=True), id="stats-apart-table")
             yield Button(tr("stats.close"), id="close")
 
-    def _table(self, tr: Translator) -> Table:
+    def _table(self, tr: Translator, *, apart: bool) -> Table:
         table = Table(expand=True, box=None, header_style="bold")
         table.add_column(tr("stats.category"))
         for key in ("stats.games", "stats.wins", "stats.draws", "stats.losses"):
             table.add_column(tr(key), justify="right")
-        rows = stats_table(self.stats)
-        for row in rows:
+        for row in stats_table(self.stats, apart=apart):
             style = "bold" if row.group in ("variant", "total") else ""
             table.add_row(*row_cells(tr, row), style=style)
         return table

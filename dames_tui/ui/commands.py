@@ -1,0 +1,84 @@
+"""The game's own commands in Textual's command palette (ctrl+p), in the
+player's language: new game, flip, numbers, save, open, statistics,
+settings, language, theme, help, keys, quit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+from dames_tui.i18n import LANGUAGES
+
+from .settings import THEMES
+
+if TYPE_CHECKING:
+    from .app import DamesApp
+
+Command = tuple[str, str, Callable[[], object]]  # (name, help, what it does)
+
+
+def game_commands(app: DamesApp) -> list[Command]:
+    """The commands that make sense on the screen below the palette."""
+    tr, settings = app.translator, app.settings
+    screen = app.game_screen()
+    found: list[Command] = [(tr("palette.new"), tr("palette.new.help"), app.action_new_game)]
+    if screen is not None:
+        found += [
+            (tr("palette.flip"), tr("palette.flip.help"), screen.action_flip),
+            (tr("palette.numbers"), tr("palette.numbers.help"), screen.action_numbers),
+            (tr("palette.save"), tr("palette.save.help"), screen.action_save_pdn),
+            (tr("palette.open"), tr("palette.open.help"), screen.action_open_pdn),
+            (tr("palette.help"), tr("palette.help.help"), screen.action_help),
+            (tr("palette.keys"), tr("palette.keys.help"), screen.action_keys),
+        ]
+    found += [
+        (tr("palette.stats"), tr("palette.stats.help"), app.show_stats),
+        (tr("palette.settings"), tr("palette.settings.help"), app.show_settings),
+    ]
+    for code in LANGUAGES:
+        if code != settings.language:
+            name = tr("palette.language", language=tr(f"lang.{code}"))
+            found.append((name, tr("palette.language.help"), _setter(app, language=code)))
+    for theme in THEMES:
+        if theme != settings.theme:
+            name = tr("palette.theme", theme=tr(f"theme.{theme}"))
+            found.append((name, tr("palette.theme.help"), _setter(app, theme=theme)))
+    found.append((tr("palette.quit"), tr("palette.quit.help"), app.action_quit))
+    return found
+
+
+def _setter(app: DamesApp, **changes: object) -> Callable[[], None]:
+    def change() -> None:
+        app.update_settings(**changes)
+
+    return change
+
+
+class GameCommands(Provider):
+    """The commands of :func:`game_commands`; a query that matches none of
+    them gets one line saying so, in the player's language."""
+
+    @property
+    def dames(self) -> DamesApp:
+        return cast("DamesApp", self.app)
+
+    async def discover(self) -> Hits:
+        for name, help_text, command in game_commands(self.dames):
+            yield DiscoveryHit(name, command, help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        found = False
+        for name, help_text, command in game_commands(self.dames):
+            score = matcher.match(name)
+            if score > 0:
+                found = True
+                yield Hit(score, matcher.highlight(name), command, help=help_text)
+        if not found:
+            yield Hit(0.01, self.dames.translator("palette.none"), _nothing)
+
+
+def _nothing() -> None:
+    """A line of the palette that does nothing when chosen."""
