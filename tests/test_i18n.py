@@ -142,3 +142,43 @@ def test_no_text_writes_a_plural_in_brackets() -> None:
     for catalog in CATALOGS.values():
         for key, text in catalog.items():
             assert "(s)" not in text and "(x)" not in text, key
+
+
+def test_each_action_has_a_word_of_its_own() -> None:
+    fr, en = CATALOGS["fr"], CATALOGS["en"]
+    undo_texts = {"key.undo", "status.undone", "status.nothing_to_undo", "keys.long.key.undo"}
+    undo_texts |= {"keys.long.key.redo", "help.games"}  # "rétablir un coup repris"
+    for key, text in fr.items():
+        if re.search(r"(?i)\breprend|\brepris", text):
+            assert key in undo_texts, f"{key}: « reprendre » is the word for undo only"
+        assert not re.search(r"(?i)\brejou", text), f"{key}: « rejouer » means two things"
+    labels = {
+        "undo": fr["key.undo"],
+        "redo": fr["key.redo"],
+        "resume": fr["resume.resume"],
+        "play on from a move": fr["status.browse_start"].split("·")[1].split(":")[1].strip(),
+        "new game": fr["key.new"],
+    }
+    assert len(set(labels.values())) == len(labels), labels
+    for key in ("key.new", "end.again", "resume.new", "palette.new", "newgame.title"):
+        assert fr[key] == "Nouvelle partie" and en[key] == "New game", key
+    assert en["key.flip"] == "Flip board"
+    assert fr["variant.english"] == "Dames anglaises (8×8)"
+    assert "(checkers)" not in fr["help.rules.english"]
+    assert fr["draw.accept.behind"].endswith("il est moins bien.")  # not "en retard" (late)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_single_capturing_piece_is_said_in_the_singular(language: str) -> None:
+    from dames_tui.core import find_rules
+    from dames_tui.notation import parse_fen
+    from dames_tui.ui import selection as sel
+
+    tr = Translator(language)
+    position = parse_fen("B:W15,27:B1,2,11,12", find_rules("english"))
+    one = sel.capture_refusal(position)
+    text = tr(one.message or "", **one.values)
+    assert ("seule la pièce en 11 peut" in text) if language == "fr" else ("only the piece on 11" in text)
+    two = sel.capture_refusal(parse_fen("B:W15,16,27:B1,2,11,12", find_rules("english")))
+    text = tr(two.message or "", **two.values)
+    assert ("seules les pièces en 11, 12" in text) if language == "fr" else ("pieces on 11, 12" in text)

@@ -259,8 +259,8 @@ async def test_a_bad_pdn_file_is_named_and_the_good_games_stay(tmp_path: Path) -
         assert isinstance(app.screen, GamePickerScreen)
         problem = str(app.screen.query_one("#picker-problem").render())
         assert problem.startswith(
-            "club.pdn, partie 2 (Finale: Tom) illisible : move 2 (Black): 8-12"
-        )
+            "club.pdn, partie 2 (Finale: Tom) illisible : coup 2 des Noirs : « 8-12 »"
+        )  # the reason in the player's language
         assert problem.endswith("La partie 1 reste lisible.")
         await pilot.press("enter")
         await pilot.pause()

@@ -56,6 +56,15 @@ class Keeper:
     def _failed(self, kind: str, error: storage.StorageError) -> None:
         self._on_failure(kind, error)
 
+    def _attempt(self, kind: str, action: Callable[[], object]) -> bool:
+        """Run a write; a refusal of the disk is reported as ``kind``."""
+        try:
+            action()
+        except storage.StorageError as error:
+            self._failed(kind, error)
+            return False
+        return True
+
     # ----------------------------------------------------------- settings
 
     def load_settings(self) -> Settings:
@@ -68,12 +77,7 @@ class Keeper:
         return loaded.value
 
     def save_settings(self, settings: Settings) -> bool:
-        try:
-            storage.save_settings(settings)
-        except storage.StorageError as error:
-            self._failed("settings", error)
-            return False
-        return True
+        return self._attempt("settings", lambda: storage.save_settings(settings))
 
     # ----------------------------------------------------------- autosave
 
@@ -102,38 +106,24 @@ class Keeper:
     def set_aside(self) -> bool:
         """Keep the unfinished game of the autosave for later (a game given on
         the command line takes its place)."""
-        try:
-            storage.set_aside_autosave()
-        except storage.StorageError as error:
-            self._failed("autosave", error)
-            return False
-        return True
+        return self._attempt("autosave", storage.set_aside_autosave)
 
     def resume_set_aside(self, path: Path) -> bool:
         """Make the game set aside in ``path`` the game in progress."""
-        try:
-            storage.resume_set_aside(path)
-        except storage.StorageError as error:
-            self._failed("autosave", error)
-            return False
-        return True
+        return self._attempt("autosave", lambda: storage.resume_set_aside(path))
 
     def discard(self, path: Path) -> bool:
         """Delete a game set aside (the player declined it)."""
-        try:
-            storage.discard_set_aside(path)
-        except storage.StorageError as error:
-            self._failed("clear", error)
-            return False
-        return True
+        return self._attempt("clear", lambda: storage.discard_set_aside(path))
 
     def keep(self, played: PlayedGame, names: Mapping[str, str]) -> bool:
         """Save ``played`` (``names``: White and Black tags) and, once it is
         over, record its result under its id. False if a write failed
         (reported)."""
         game = played.game
-        try:
-            storage.autosave(
+        saved = self._attempt(
+            "autosave",
+            lambda: storage.autosave(
                 game,
                 played.human,
                 played.level,
@@ -141,12 +131,8 @@ class Keeper:
                 game_id=played.game_id,
                 origin=played.origin,
                 evaluation=played.evaluation,
-            )
-        except storage.StorageError as error:
-            self._failed("autosave", error)
-            saved = False
-        else:
-            saved = True
+            ),
+        )
         result = played.result
         if result is None:
             return saved
@@ -161,12 +147,7 @@ class Keeper:
         return saved
 
     def clear_autosave(self) -> bool:
-        try:
-            storage.clear_autosave()
-        except storage.StorageError as error:
-            self._failed("clear", error)
-            return False
-        return True
+        return self._attempt("clear", storage.clear_autosave)
 
     # --------------------------------------------------------- statistics
 
@@ -175,10 +156,7 @@ class Keeper:
         loaded = storage.load_stats()
         self.warn(loaded.warning)
         if loaded.warning is not None and loaded.warning.backup is not None:
-            try:
-                storage.save_stats(loaded.value)
-            except storage.StorageError as error:
-                self._failed("stats", error)
+            self._attempt("stats", lambda: storage.save_stats(loaded.value))
         return loaded.value
 
     # ---------------------------------------------------------- PDN files

@@ -224,7 +224,7 @@ TEXTS: dict[str, str] = {
     "pdn.unnamed": "Unnamed game",
     "pdn.error.unreadable": "Cannot read {file}: {detail}.",
     "pdn.error.not_pdn": "{file} is not a PDN file: no game found in it.",
-    "pdn.error.bad_game": "{file}, game {game}{name} cannot be read: {detail}",
+    "pdn.error.bad_game": "{file}, game {game}{name} cannot be read: {detail}.",
     "pdn.error.kept_one": "Game 1 can still be loaded.",
     "pdn.error.kept": "Games 1 to {count} can still be loaded.",
     "pdn.empty_path": "Give a file path.",

@@ -30,7 +30,7 @@ TEXTS: dict[str, str] = {
     "cli.play.side": "le camp que vous jouez",
     "cli.play.level": "niveau de l'ordinateur (1 = débutant)",
     "cli.play.fen": "partir de cette position (FEN du PDN)",
-    "cli.play.pdn": "reprendre une partie de ce fichier PDN",
+    "cli.play.pdn": "continuer une partie de ce fichier PDN",
     "cli.play.game": "quelle partie du fichier PDN (par défaut : la première)",
     "cli.play.numbers": "afficher les numéros des cases",
     "cli.perft.variant": "english ou international",

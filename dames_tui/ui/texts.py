@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dames_tui.core import Color, Position, Rules
+from dames_tui.core import Color, DraughtsError, Position, Rules
 from dames_tui.game import Game, Outcome, Termination
 from dames_tui.i18n import Translator
+from dames_tui.i18n.errors import error_text
 from dames_tui.storage import Evaluation, LoadWarning, PdnLoadError, StorageError
 
 from .players import ThinkingInfo
@@ -121,21 +122,32 @@ def warning_text(tr: Translator, warning: LoadWarning) -> str:
     return tr(key, **values) if tr.has(key) else warning.detail
 
 
+def storage_reason_text(tr: Translator, error: StorageError) -> str:
+    """Why the disk refused, in the player's words."""
+    reason_key = f"storage.reason.{error.reason}"
+    return tr(reason_key) if tr.has(reason_key) else error.detail
+
+
 def storage_failure_text(tr: Translator, kind: str, error: StorageError) -> str:
     """One line saying what could not be written (``kind``: autosave,
     settings, stats, clear, pdn) and why, in the player's words."""
-    reason_key = f"storage.reason.{error.reason}"
-    reason = tr(reason_key) if tr.has(reason_key) else error.detail
+    reason = storage_reason_text(tr, error)
     return tr(f"storage.failed.{kind}", reason=reason, path=error.path)
 
 
 def pdn_error_text(tr: Translator, error: PdnLoadError) -> str:
-    """Why a PDN file stops loading: the file, the game and the move at fault."""
+    """Why a PDN file stops loading: the file, the game and the move at fault,
+    in the player's language."""
     name = error.game_name
+    detail = error.detail
+    if isinstance(error.error, DraughtsError):
+        detail = error_text(tr, error.error)
+    elif isinstance(error.error, StorageError):
+        detail = storage_reason_text(tr, error.error)
     return tr(
         f"pdn.error.{error.code}",
         file=error.path.name,
-        detail=error.detail,
+        detail=detail,
         game=error.game or "?",
         name=f" ({name})" if name else "",
     )
