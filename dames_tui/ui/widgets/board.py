@@ -309,14 +309,15 @@ class BoardView(Widget, can_focus=True):
     def _render_board_line(self, y: int) -> Strip:
         width = self.size.width
         layout = self.layout_now
+        # Every segment has a style, if an empty one: Textual's NO_COLOR filter needs one.
         if layout is None or self.state is None:
-            return Strip.blank(width)
+            return Strip.blank(width, Style())
         line = y - layout.top
         if line < 0 or line >= layout.height:
-            return Strip.blank(width)
+            return Strip.blank(width, Style())
         frame = self._style("board--frame")
-        left_pad = Segment(" " * layout.left)
-        right_pad = Segment(" " * max(0, width - layout.left - layout.width))
+        left_pad = Segment(" " * layout.left, Style())
+        right_pad = Segment(" " * max(0, width - layout.left - layout.width), Style())
         if line == 0 or line == layout.height - 1:
             segments = [left_pad, Segment(" " * layout.width, frame), right_pad]
             return Strip(segments, width)
