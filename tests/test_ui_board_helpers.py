@@ -26,9 +26,13 @@ def app_with(fen: str | None = None, *, theme: str = "classic", **options: objec
 
 def cell_lines(board: BoardView, square: int) -> list[list[Segment]]:
     """The segments of each line of ``square``'s cell, as the board renders them."""
+    return display_cell_lines(board, *board.display_of_square(square))
+
+
+def display_cell_lines(board: BoardView, row: int, col: int) -> list[list[Segment]]:
+    """The segments of each line of the cell at display ``row``, ``col``."""
     layout = board.layout_now
     assert layout is not None
-    row, col = board.display_of_square(square)
     x = layout.left + layout.frame_x + col * layout.cell_width
     lines = []
     for inner in range(layout.cell_height):

@@ -39,6 +39,7 @@ from ..widgets.engine_panel import EnginePanel
 from ..widgets.game_info import GameInfo
 from ..widgets.move_entry import MoveEntry
 from ..widgets.move_list import MoveList
+from ..widgets.pieces import PieceLetters
 from ..widgets.status_bar import StatusBar
 from .engine_turns import EngineMoved, EngineProgress
 from .game_history import GameHistory
@@ -216,6 +217,7 @@ class GameScreen(GameHistory):
             hint=None if browsing else self.hint_move,
             moving=moving,
             taken=taken,
+            letters=PieceLetters.from_names(self.tr("color.white"), self.tr("color.black")),
         )
         self._show_info()
         self._show_engine()

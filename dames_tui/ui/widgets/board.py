@@ -24,25 +24,13 @@ from textual.widget import Widget
 
 from dames_tui.core import Color, Move, Piece, Position, geometry
 
-from .pieces import RIMLESS, centre_of, runs
+from .pieces import ENGLISH_LETTERS, RIMLESS, PieceLetters, centre_of, runs
 
 CELL_CACHE_SIZE = 4096  # cell lines kept: far more than one board needs
 CELL_SIZES: tuple[tuple[int, int], ...] = ((5, 11), (4, 9), (3, 7), (2, 5), (1, 3))
 
-GLYPHS: dict[str, dict[tuple[Color, bool], str]] = {
-    "symbols": {
-        (Color.WHITE, False): "●",
-        (Color.WHITE, True): "♛",
-        (Color.BLACK, False): "●",
-        (Color.BLACK, True): "♛",
-    },
-    "letters": {
-        (Color.WHITE, False): "w",
-        (Color.WHITE, True): "W",
-        (Color.BLACK, False): "b",
-        (Color.BLACK, True): "B",
-    },
-}
+#: the pieces of one-line cells, by king or man
+SYMBOLS: dict[bool, str] = {False: "●", True: "♛"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +41,9 @@ class BoardState:
     landing square entered): the piece is drawn there and its start is left
     empty. ``taken`` are the pieces it has jumped so far, which stay on the
     board, marked, until the move is played.
+
+    ``glyphs`` is ``"letters"`` when the theme draws letters on the pieces;
+    ``letters`` are those of the player's language.
     """
 
     position: Position
@@ -67,6 +58,7 @@ class BoardState:
     hint: Move | None = None
     moving: tuple[int, int] | None = None
     taken: frozenset[int] = frozenset()
+    letters: PieceLetters = ENGLISH_LETTERS
 
 
 @dataclass(frozen=True, slots=True)
@@ -389,7 +381,7 @@ class BoardView(Widget, can_focus=True):
             marker = "" if piece is not None else self._marker(square)
             taken = square in state.taken
             key = (layout.cell_height, layout.cell_width, inner, piece, number, marker, taken)
-            key += (self._layers(square), cursor, state.glyphs)
+            key += (self._layers(square), cursor, state.glyphs, state.letters)
         segments = self._cells.get(key)
         if segments is None:
             if len(self._cells) > CELL_CACHE_SIZE:
@@ -454,7 +446,10 @@ class BoardView(Widget, can_focus=True):
         if piece is None:
             glyph, style = self._marker(square) or " ", base
         else:
-            glyph = GLYPHS.get(self.state.glyphs, GLYPHS["symbols"])[(piece.color, piece.is_king)]
+            if self.state.glyphs == "letters":
+                glyph = self.state.letters.of(piece)
+            else:
+                glyph = SYMBOLS[piece.is_king]
             style = base + self._style(_COLOUR_CLASS[piece.color] + "-piece")
         if taken:  # the piece in the colour of captures, crossed out when there is room
             style = base + self._style("board--captured")
@@ -503,7 +498,7 @@ class BoardView(Widget, can_focus=True):
     def _centre(self, piece: Piece, body: RichColor | None) -> Segment:
         assert self.state is not None
         if self.state.glyphs == "letters":
-            letter = GLYPHS["letters"][(piece.color, piece.is_king)]
+            letter = self.state.letters.of(piece)
             ink = self._style("board--letter").color
             return Segment(letter, Style(color=ink, bgcolor=body, bold=True))
         if piece.is_king:

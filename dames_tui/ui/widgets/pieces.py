@@ -19,6 +19,9 @@ around them, so highlighted squares stay visible under a piece.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NamedTuple
+
+from dames_tui.core import Color, Piece
 
 SPRITES: dict[tuple[int, int], tuple[str, ...]] = {
     (2, 5): (
@@ -55,6 +58,39 @@ NUMBERED_SPRITES: dict[tuple[int, int], tuple[str, ...]] = {
 
 #: sizes too small for a rim: the rim glyphs take the colour of the body
 RIMLESS: frozenset[tuple[int, int]] = frozenset({(2, 5)})
+
+
+class PieceLetters(NamedTuple):
+    """The letters of the pieces where they are drawn as letters: men in
+    lower case, kings (dames) in upper case."""
+
+    white_man: str = "w"
+    white_king: str = "W"
+    black_man: str = "b"
+    black_king: str = "B"
+
+    def of(self, piece: Piece) -> str:
+        if piece.color is Color.WHITE:
+            return self.white_king if piece.is_king else self.white_man
+        return self.black_king if piece.is_king else self.black_man
+
+    @classmethod
+    def from_names(cls, white: str, black: str) -> PieceLetters:
+        """The initials of the sides' names in the player's language, or
+        w and b when they are not two different letters.
+
+        >>> PieceLetters.from_names("Blancs", "Noirs")
+        PieceLetters(white_man='b', white_king='B', black_man='n', black_king='N')
+        """
+        w, b = white.strip()[:1], black.strip()[:1]
+        if not (w.isalpha() and b.isalpha()) or w.lower() == b.lower():
+            return cls()
+        return cls(w.lower(), w.upper(), b.lower(), b.upper())
+
+
+#: White and Black: w W, b B
+ENGLISH_LETTERS = PieceLetters()
+
 
 #: a run of one line of a cell: (kind, text); kinds: "square", "body", "rim",
 #: "centre" (one cell of body), "rim-top" / "rim-bottom" (a half block of rim
