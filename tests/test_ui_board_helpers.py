@@ -7,10 +7,15 @@ from __future__ import annotations
 
 import dataclasses
 
+from rich.color import Color as RichColor
+from rich.color import ColorSystem
 from rich.segment import Segment
+from rich.style import Style
 from test_ui_helpers import make_app
+from textual.filter import monochrome_style
 
 from dames_tui.ui.app import DamesApp
+from dames_tui.ui.terminal import TerminalCaps
 from dames_tui.ui.widgets.board import BoardView
 
 #: terminal sizes that give English cells of 1, 2, 3, 4 and 5 lines
@@ -47,3 +52,49 @@ def cell_text(board: BoardView, square: int) -> list[str]:
 
 def cell_segments(board: BoardView, square: int) -> list[Segment]:
     return [segment for line in cell_lines(board, square) for segment in line]
+
+
+# ------------------------------------------------ what a terminal shows
+
+#: a cell as the terminal shows it: (character, ink, background); a colour is
+#: a palette number (256 or 16 colours) or an RGB triplet (truecolor)
+Shown = tuple[str, object, object]
+
+
+def shown(segments: list[Segment], caps: TerminalCaps, *, linux: bool = False) -> list[Shown]:
+    """The cells of ``segments`` as a terminal with ``caps`` shows them: greys
+    first under NO_COLOR (Textual's filter), then the colours Rich turns
+    them into. The Linux console shows no bright backgrounds (100-107 are
+    40-47 there)."""
+    system = {256: ColorSystem.EIGHT_BIT, 16: ColorSystem.STANDARD}.get(caps.colours)
+    cells: list[Shown] = []
+    for segment in segments:
+        style = segment.style or Style()
+        if caps.no_color:
+            style = monochrome_style(style)
+        ink, paper = (_shown_colour(c, system) for c in (style.color, style.bgcolor))
+        if linux and isinstance(paper, int) and paper >= 8:
+            paper -= 8
+        cells.extend((char, ink, paper) for char in segment.text)
+    return cells
+
+
+def _shown_colour(colour: RichColor | None, system: ColorSystem | None) -> object:
+    if colour is None:
+        return "default"
+    if system is None:
+        return colour.get_truecolor()
+    return colour.downgrade(system).number
+
+
+def backgrounds(cells: list[Shown]) -> set[object]:
+    return {paper for _, _, paper in cells}
+
+
+def text_of(cells: list[Shown]) -> str:
+    return "".join(char for char, _, _ in cells)
+
+
+def readable(cells: list[Shown]) -> bool:
+    """Every character (not a space) in an ink unlike its background."""
+    return all(ink != paper for char, ink, paper in cells if char != " ")

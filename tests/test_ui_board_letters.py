@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 from test_ui_board_helpers import app_with, cell_text
 
+from dames_tui.ui import terminal
+from dames_tui.ui.terminal import TerminalCaps
 from dames_tui.ui.widgets.board import BoardView
 from dames_tui.ui.widgets.pieces import PieceLetters
 
@@ -39,6 +41,18 @@ async def test_the_contrast_theme_writes_the_language_letters(
         assert board.state is not None
         assert board.state.letters == PieceLetters(*LETTERS[language])
         assert letters_on_board(board) == LETTERS[language]
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+async def test_a_16_colour_terminal_writes_the_language_letters(
+    language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    caps = TerminalCaps(colours=16, blocks=False, symbols=False)
+    monkeypatch.setattr(terminal, "current", lambda *, headless=False: caps)
+    app = app_with(POSITION, theme="classic", language=language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert letters_on_board(app.screen.query_one(BoardView)) == LETTERS[language]
 
 
 async def test_the_letters_follow_a_change_of_language() -> None:

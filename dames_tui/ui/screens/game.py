@@ -22,6 +22,7 @@ from dames_tui.flow import PlayedGame
 from dames_tui.game import Game
 
 from .. import selection as sel
+from .. import terminal
 from ..players import Player, ThinkingInfo, copy_game
 from ..settings import GameSetup, Settings
 from ..texts import (
@@ -218,6 +219,7 @@ class GameScreen(GameHistory):
             moving=moving,
             taken=taken,
             letters=PieceLetters.from_names(self.tr("color.white"), self.tr("color.black")),
+            terminal=terminal.current(headless=self.app.is_headless),
         )
         self._show_info()
         self._show_engine()

@@ -4,6 +4,14 @@ The board knows nothing of the rules: the screen hands it a :class:`BoardState`
 (immutable, replaced on every change) and it reports squares the player chose.
 Cells grow with the room available: 1×3, 2×5, 3×7, ... characters; the
 pieces are discs drawn to the cell size (see :mod:`.pieces`).
+
+What the terminal can show comes in the state too (:mod:`..terminal`): with
+fine colours the board is drawn in the theme's colours (with a few changed
+for 256 colours, class ``-colors-256``, where two would become one); with 16
+colours or fewer, or greys, it takes one palette of standard colours (class
+``-marks``), draws the pieces as letters and marks the highlights with
+characters (see :mod:`.cells`). Fonts without block glyphs get plain discs,
+without ``♛`` letters.
 """
 
 from __future__ import annotations
@@ -24,7 +32,18 @@ from textual.widget import Widget
 
 from dames_tui.core import Color, Move, Piece, Position, geometry
 
-from .pieces import ENGLISH_LETTERS, RIMLESS, PieceLetters, centre_of, runs
+from ..terminal import FULL, TerminalCaps
+from .cells import (
+    CAPTURED_MARKER,
+    CURSOR_MARKS,
+    TARGET_MARKER,
+    Look,
+    bracket,
+    cut,
+    put,
+    reverse_at,
+)
+from .pieces import ENGLISH_LETTERS, RIMLESS, PieceLetters, centre_of, fills_width, runs
 
 CELL_CACHE_SIZE = 4096  # cell lines kept: far more than one board needs
 CELL_SIZES: tuple[tuple[int, int], ...] = ((5, 11), (4, 9), (3, 7), (2, 5), (1, 3))
@@ -42,8 +61,9 @@ class BoardState:
     empty. ``taken`` are the pieces it has jumped so far, which stay on the
     board, marked, until the move is played.
 
-    ``glyphs`` is ``"letters"`` when the theme draws letters on the pieces;
-    ``letters`` are those of the player's language.
+    ``glyphs`` is ``"letters"`` when the theme draws letters on the pieces,
+    ``letters`` are those of the player's language, and ``terminal`` says
+    what the terminal can show (the board may draw letters for it anyway).
     """
 
     position: Position
@@ -59,6 +79,7 @@ class BoardState:
     moving: tuple[int, int] | None = None
     taken: frozenset[int] = frozenset()
     letters: PieceLetters = ENGLISH_LETTERS
+    terminal: TerminalCaps = FULL
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +147,8 @@ class BoardView(Widget, can_focus=True):
         "board--black-edge",
         "board--king-edge",
         "board--crown",
-        "board--letter",
+        "board--white-letter",
+        "board--black-letter",
         "board--number",
     }
 
@@ -164,6 +186,7 @@ class BoardView(Widget, can_focus=True):
         super().__init__(id=id)
         self._lines: dict[int, Strip] = {}
         self._cells: dict[tuple[object, ...], list[Segment]] = {}
+        self._look = Look()
         #: the display column the cursor keeps to when it goes up or down: the
         #: one where the player last moved it sideways (or placed it)
         self._home_col = 0
@@ -277,6 +300,10 @@ class BoardView(Widget, can_focus=True):
     def watch_state(self, old: BoardState | None, new: BoardState | None) -> None:
         if old != new:
             self._lines.clear()
+        if new is not None:
+            self._look = Look.of(new.terminal, letters=new.glyphs == "letters")
+            self.set_class(self._look.marks, "-marks")
+            self.set_class(new.terminal.colours == 256 and not self._look.marks, "-colors-256")
 
     def watch_cursor(self) -> None:
         self._lines.clear()
@@ -312,13 +339,13 @@ class BoardView(Widget, can_focus=True):
         right_pad = Segment(" " * max(0, width - layout.left - layout.width), Style())
         if line == 0 or line == layout.height - 1:
             segments = [left_pad, Segment(" " * layout.width, frame), right_pad]
-            return Strip(segments, width)
-        row, inner = divmod(line - 1, layout.cell_height)
-        side = Segment(" " * layout.frame_x, frame)
-        segments = [left_pad, side]
-        for col in range(layout.size):
-            segments.extend(self._cell_segments(layout, row, col, inner))
-        segments += [side, right_pad]
+        else:
+            row, inner = divmod(line - 1, layout.cell_height)
+            side = Segment(" " * layout.frame_x, frame)
+            segments = [left_pad, side]
+            for col in range(layout.size):
+                segments.extend(self._cell_segments(layout, row, col, inner))
+            segments += [side, right_pad]
         return Strip(segments, width)
 
     def _layers(self, square: int) -> tuple[str, ...]:
@@ -359,13 +386,13 @@ class BoardView(Widget, can_focus=True):
 
     def _marker(self, square: int) -> str:
         """What an empty dark square shows: × where a piece was taken, • for a
-        square the selected piece may go to."""
+        square the selected piece may go to (x and + in ASCII)."""
         assert self.state is not None
         last = self.state.last_move
         if last is not None and square in last.captured:
-            return "×"
+            return CAPTURED_MARKER[self._look.symbols]
         if square in self.state.targets:
-            return "•"
+            return TARGET_MARKER[self._look.symbols]
         return ""
 
     def _cell_segments(self, layout: Layout, row: int, col: int, inner: int) -> list[Segment]:
@@ -381,7 +408,7 @@ class BoardView(Widget, can_focus=True):
             marker = "" if piece is not None else self._marker(square)
             taken = square in state.taken
             key = (layout.cell_height, layout.cell_width, inner, piece, number, marker, taken)
-            key += (self._layers(square), cursor, state.glyphs, state.letters)
+            key += (self._layers(square), cursor, state.glyphs, state.letters, state.terminal)
         segments = self._cells.get(key)
         if segments is None:
             if len(self._cells) > CELL_CACHE_SIZE:
@@ -391,17 +418,21 @@ class BoardView(Widget, can_focus=True):
 
     def _square_style(self, square: int | None, cursor: bool) -> Style:
         """The square's colours; the cursor fills a plain square and only
-        brackets a highlighted one, so both stay visible."""
+        brackets a highlighted one, so both stay visible. In greys the
+        highlights keep the square's colour and only colour their marks."""
         if square is None:
             style = self._style("board--light")
         else:
             style = self._style("board--dark")
             layers = self._layers(square)
             for name in layers:
-                style += self._style(name)
+                layer = self._style(name)
+                if self._look.no_color:
+                    layer = Style(color=layer.color, bold=layer.bold)
+                style += layer
             if layers:
                 return style
-        if cursor:
+        if cursor and not self._look.marks:
             style += self._style("board--cursor")
         return style
 
@@ -410,15 +441,18 @@ class BoardView(Widget, can_focus=True):
     ) -> list[Segment]:
         """The segments of one line of one cell (not cached here)."""
         assert self.state is not None
-        state, width = self.state, layout.cell_width
+        state, width, look = self.state, layout.cell_width, self._look
+        size = (layout.cell_height, layout.cell_width)
         base = self._square_style(square, cursor)
         if square is None:
             return [Segment(" " * width, base)]
         piece = self._piece_shown(square)
         number = str(square) if state.show_numbers else ""
         number_style = base + self._style("board--number")
+        if look.marks and base.color is not None:  # the highlight's ink reads on its colour
+            number_style += Style(color=base.color)
         if layout.cell_height == 1:
-            return self._draw_small_cell(square, width, base, number, number_style)
+            return self._draw_small_cell(square, width, base, number, number_style, cursor)
         centre_line, centre = centre_of(layout.cell_height, width)
         if piece is None:
             text = " " * width
@@ -430,39 +464,85 @@ class BoardView(Widget, can_focus=True):
             taken = square in state.taken
             segments = self._draw_piece(layout, piece, inner, base, bool(number), taken)
         if inner == 0 and number:
-            segments = [Segment(number, number_style), *_cut(segments, len(number))]
-        if cursor and self._layers(square):
-            cursor_bg = self._style("board--cursor").bgcolor
-            segments = _bracket(segments, cursor_bg)
+            segments = [Segment(number, number_style), *cut(segments, len(number))]
+        layers = self._layers(square)
+        if look.marks:
+            marks = look.side_marks(layers)
+            if cursor and inner == centre_line:  # the highlight's marks above and below
+                marks = CURSOR_MARKS
+            if marks is not None:
+                if not (inner == 0 and number):
+                    segments = put(segments, 0, marks[0], base)
+                segments = put(segments, width - 1, marks[1], base)
+            if cursor and inner == centre_line:
+                segments = reverse_at(segments, centre, self._style("board--cursor").color)
+        elif cursor and layers:
+            # Where the disc fills the cell, the highlight keeps the lower corners.
+            filled = piece is not None and fills_width(*size, bool(number), look.plain)
+            if inner == 0 or not filled:
+                segments = bracket(segments, self._style("board--cursor").bgcolor)
         return segments
 
-    def _draw_small_cell(
-        self, square: int, width: int, base: Style, number: str, number_style: Style
-    ) -> list[Segment]:
-        """A one-line cell: the number, then a glyph (● ♛, or letters)."""
+    def _glyph(self, piece: Piece, base: Style) -> Segment:
+        """A piece in a one-line cell: ● or ♛ in its colour, or its letter."""
         assert self.state is not None
+        colour = _COLOUR_CLASS[piece.color]
+        if not self._look.letters:
+            return Segment(SYMBOLS[piece.is_king], base + self._style(colour + "-piece"))
+        letter = self.state.letters.of(piece)
+        if not self._look.plain:
+            return Segment(letter, base + self._style(colour + "-piece"))
+        body = self._style(colour + "-piece").color
+        ink = self._style(colour + "-letter").color
+        return Segment(letter, Style(color=ink, bgcolor=body, bold=True))
+
+    def _draw_small_cell(
+        self,
+        square: int,
+        width: int,
+        base: Style,
+        number: str,
+        number_style: Style,
+        cursor: bool,
+    ) -> list[Segment]:
+        """A one-line cell: the number (or the marks), then a glyph (● ♛, or
+        letters)."""
+        assert self.state is not None
+        look = self._look
         piece = self._piece_shown(square)
         taken = piece is not None and square in self.state.taken
         if piece is None:
-            glyph, style = self._marker(square) or " ", base
+            glyph = Segment(self._marker(square) or " ", base)
         else:
-            if self.state.glyphs == "letters":
-                glyph = self.state.letters.of(piece)
-            else:
-                glyph = SYMBOLS[piece.is_king]
-            style = base + self._style(_COLOUR_CLASS[piece.color] + "-piece")
+            glyph = self._glyph(piece, base)
         if taken:  # the piece in the colour of captures, crossed out when there is room
-            style = base + self._style("board--captured")
-        if number:
+            glyph = Segment(glyph.text, base + self._style("board--captured"))
+        marks = look.side_marks(self._layers(square))
+        if taken and marks is None:
+            marks = (CAPTURED_MARKER[look.symbols],) * 2
+        if look.marks and cursor:  # the highlight's mark on the left, if any
+            marks = (marks[0], CURSOR_MARKS[1]) if marks else CURSOR_MARKS
+        if number and marks is None:
             text = f"{number:>2}"[-(width - 1) :]
-            return [Segment(text.ljust(width - 1), number_style), Segment(glyph, style)]
-        pad = (width - 1) // 2
-        side, side_style = ("×", style) if taken else (" ", base)
-        return [
-            Segment(side * pad, side_style),
-            Segment(glyph, style),
-            Segment(side * (width - 1 - pad), side_style),
-        ]
+            segments = [Segment(text.ljust(width - 1), number_style), glyph]
+            centre = width - 1
+        else:
+            centre = (width - 1) // 2
+            segments = [
+                Segment(" " * centre, base),
+                glyph,
+                Segment(" " * (width - 1 - centre), base),
+            ]
+            if marks is not None:
+                mark_style = glyph.style if taken and glyph.style else base
+                segments = put(segments, 0, marks[0], mark_style)
+                segments = put(segments, width - 1, marks[1], mark_style)
+        segments = [segment for segment in segments if segment.text]
+        if cursor and look.marks:
+            return reverse_at(segments, centre, self._style("board--cursor").color)
+        if cursor and self._layers(square):
+            return bracket(segments, self._style("board--cursor").bgcolor)
+        return segments
 
     def _draw_piece(
         self, layout: Layout, piece: Piece, inner: int, base: Style, numbered: bool, taken: bool
@@ -470,15 +550,17 @@ class BoardView(Widget, can_focus=True):
         """One line of a disc: body, rim and, in the middle, a crown or letter
         (or, on a piece taken in the rafle being entered, a ×)."""
         assert self.state is not None
+        look = self._look
         colour = _COLOUR_CLASS[piece.color]
         body = self._style(colour + "-piece").color
         rim_class = "board--king-edge" if piece.is_king else colour + "-edge"
         rim = self._style(rim_class).color or body
-        if (layout.cell_height, layout.cell_width) in RIMLESS:
+        size = (layout.cell_height, layout.cell_width)
+        if (size in RIMLESS and not look.plain) or look.marks:
             rim = body
         square_bg = base.bgcolor
         segments: list[Segment] = []
-        for kind, text in runs(layout.cell_height, layout.cell_width, inner, numbered):
+        for kind, text in runs(*size, inner, numbered, look.plain):
             if kind == "square":
                 segments.append(Segment(text, base))
             elif kind == "body":
@@ -488,7 +570,8 @@ class BoardView(Widget, can_focus=True):
             elif kind == "edge":
                 segments.append(Segment(text, Style(color=rim, bgcolor=square_bg)))
             elif kind == "centre" and taken:
-                segments.append(Segment("×", self._style("board--captured")))
+                marker = CAPTURED_MARKER[look.symbols]
+                segments.append(Segment(marker, self._style("board--captured")))
             elif kind == "centre":
                 segments.append(self._centre(piece, body))
             else:  # a half block of rim over (or under) the body
@@ -497,9 +580,9 @@ class BoardView(Widget, can_focus=True):
 
     def _centre(self, piece: Piece, body: RichColor | None) -> Segment:
         assert self.state is not None
-        if self.state.glyphs == "letters":
+        if self._look.letters:
             letter = self.state.letters.of(piece)
-            ink = self._style("board--letter").color
+            ink = self._style(_COLOUR_CLASS[piece.color] + "-letter").color
             return Segment(letter, Style(color=ink, bgcolor=body, bold=True))
         if piece.is_king:
             crown = self._style("board--crown").color
@@ -508,34 +591,3 @@ class BoardView(Widget, can_focus=True):
 
 
 _COLOUR_CLASS = {Color.WHITE: "board--white", Color.BLACK: "board--black"}
-
-
-def _cut(segments: list[Segment], count: int) -> list[Segment]:
-    """``segments`` without their first ``count`` cells (single-width text)."""
-    kept: list[Segment] = []
-    for segment in segments:
-        length = len(segment.text)
-        if count >= length:
-            count -= length
-            continue
-        kept.append(Segment(segment.text[count:], segment.style) if count else segment)
-        count = 0
-    return kept
-
-
-def _bracket(segments: list[Segment], background: RichColor | None) -> list[Segment]:
-    """``segments`` with their first and last cells on ``background``."""
-    first, *middle, last = _split_ends(segments)
-    return [_on(first, background), *middle, _on(last, background)]
-
-
-def _split_ends(segments: list[Segment]) -> list[Segment]:
-    """The segments with the first and the last cell as segments of their own."""
-    head, *rest = segments
-    split = [Segment(head.text[0], head.style), Segment(head.text[1:], head.style), *rest]
-    *body, tail = [segment for segment in split if segment.text]
-    return [*body, Segment(tail.text[:-1], tail.style), Segment(tail.text[-1], tail.style)]
-
-
-def _on(segment: Segment, background: RichColor | None) -> Segment:
-    return Segment(segment.text, (segment.style or Style()) + Style(bgcolor=background))

@@ -14,6 +14,10 @@ characters say what each terminal cell shows:
 Discs are about as wide as they are tall (a terminal cell is twice as tall as
 it is wide, and half blocks give half-line steps) and leave a margin of square
 around them, so highlighted squares stay visible under a piece.
+
+Where the font lacks the block glyphs (the Linux console) or the colours are
+too coarse for rims, the plain sprites draw a disc of whole cells only. Their
+first and last columns are always the square's, where the board can put marks.
 """
 
 from __future__ import annotations
@@ -53,6 +57,34 @@ NUMBERED_SPRITES: dict[tuple[int, int], tuple[str, ...]] = {
     (2, 5): (
         " ▗▄▖ ",
         " ▜K▛ ",
+    ),
+}
+
+#: discs of whole cells (no block glyph), their centre where the sprites'
+#: is, with a margin of square all round (the body's colour may be the light
+#: squares' when colours are coarse, and must not touch them)
+PLAIN_SPRITES: dict[tuple[int, int], tuple[str, ...]] = {
+    (2, 5): (
+        "     ",
+        " oKo ",
+    ),
+    (3, 7): (
+        "       ",
+        " o█K█o ",
+        "       ",
+    ),
+    (4, 9): (
+        "         ",
+        " oo█K█oo ",
+        " oo███oo ",
+        "         ",
+    ),
+    (5, 11): (
+        "           ",
+        "  o█████o  ",
+        " o███K███o ",
+        "  o█████o  ",
+        "           ",
     ),
 }
 
@@ -102,11 +134,22 @@ _GLYPHS = {"rim-top": "▀", "rim-bottom": "▄"}
 _MERGED = ("square", "body", "rim")
 
 
-def sprite_of(cell_height: int, cell_width: int, numbered: bool) -> tuple[str, ...] | None:
+def sprite_of(
+    cell_height: int, cell_width: int, numbered: bool, plain: bool = False
+) -> tuple[str, ...] | None:
     """The sprite for this cell size (None if there is none)."""
+    if plain:  # their top lines are the square's: room for a number
+        return PLAIN_SPRITES.get((cell_height, cell_width))
     if numbered and (cell_height, cell_width) in NUMBERED_SPRITES:
         return NUMBERED_SPRITES[cell_height, cell_width]
     return SPRITES.get((cell_height, cell_width))
+
+
+def fills_width(cell_height: int, cell_width: int, numbered: bool, plain: bool = False) -> bool:
+    """Whether the disc reaches both sides of the cell on every line (then
+    nothing of the square shows beside it)."""
+    sprite = sprite_of(cell_height, cell_width, numbered, plain)
+    return sprite is not None and all(line[0] != " " and line[-1] != " " for line in sprite)
 
 
 def centre_of(cell_height: int, cell_width: int) -> tuple[int, int]:
@@ -119,10 +162,12 @@ def centre_of(cell_height: int, cell_width: int) -> tuple[int, int]:
     return cell_height // 2, cell_width // 2
 
 
-@lru_cache(maxsize=64)
-def runs(cell_height: int, cell_width: int, line: int, numbered: bool = False) -> tuple[Run, ...]:
+@lru_cache(maxsize=128)
+def runs(
+    cell_height: int, cell_width: int, line: int, numbered: bool = False, plain: bool = False
+) -> tuple[Run, ...]:
     """One line of the piece sprite as runs, neighbours of one kind merged."""
-    sprite = sprite_of(cell_height, cell_width, numbered)
+    sprite = sprite_of(cell_height, cell_width, numbered, plain)
     if sprite is None:  # a size without art: a small block in the middle
         centre_line, centre = centre_of(cell_height, cell_width)
         text = " " * cell_width
