@@ -63,3 +63,53 @@ def test_end_of_game_screen(snap_compare) -> None:  # type: ignore[no-untyped-de
 def test_too_small(snap_compare) -> None:  # type: ignore[no-untyped-def]
     app = make_app(rules=INTERNATIONAL)
     assert snap_compare(app, terminal_size=(60, 14), run_before=settle)
+
+
+def test_keys_screen(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    assert snap_compare(make_app(), press=["k"], terminal_size=(80, 24), run_before=settle)
+
+
+def test_keys_screen_in_english(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(language="en")
+    assert snap_compare(app, press=["k"], terminal_size=(80, 24), run_before=settle)
+
+
+def test_statistics_screen(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    from dames_tui import storage
+    from dames_tui.core import Color
+
+    for number, result in enumerate(("win", "win", "draw", "loss")):
+        storage.record_game(f"s{number}", "english", Color.BLACK, 2, "start", result)  # type: ignore[arg-type]
+    storage.record_game("s9", "international", Color.WHITE, 3, "pdn", "win")
+    assert snap_compare(make_app(), press=["t"], terminal_size=(80, 24), run_before=settle)
+
+
+def test_a_long_rafle_in_the_move_list(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    from dames_tui.core import Color
+
+    app = make_app("W:WK24:B22,29,11,7,6,18,44,23,27,8,36", rules=INTERNATIONAL, human=Color.WHITE)
+    press = [*"24x33x17x3", "enter"]
+    assert snap_compare(app, press=press, terminal_size=(80, 24), run_before=settle)
+
+
+def test_browsing_the_move_list(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    press = [*"11-15", "enter", *"9-14", "enter", "l", "left", "left"]
+    assert snap_compare(make_app(), press=press, terminal_size=(80, 24), run_before=settle)
+
+
+def test_the_unfinished_games_offered_at_start(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    from test_ui_helpers import FirstMovePlayer
+
+    from dames_tui import storage
+    from dames_tui.core import ENGLISH, Color
+    from dames_tui.game import Game
+    from dames_tui.ui.app import DamesApp
+
+    game = Game(ENGLISH)
+    game.play_text("11-15")
+    storage.autosave(game, Color.BLACK, 2, game_id="first")
+    storage.set_aside_autosave()
+    game.play_text("23-19")
+    storage.autosave(game, Color.BLACK, 4, game_id="second")
+    app = DamesApp(player=FirstMovePlayer())
+    assert snap_compare(app, terminal_size=(80, 24), run_before=settle)

@@ -294,7 +294,7 @@ TEXTS: dict[str, str] = {
     "resume.drop_note": "“New game” deletes the unfinished game.",
     "resume.drop_note_many": "“New game” deletes the games listed.",
     "resume.line": "{variant} · you: {side} · level {level} · {moves}",
-    "stats.counted": "Games begun from the starting position.",
+    "stats.counted": "Games begun from the starting position; those from a set-up position or a PDN file are counted apart.",
     "stats.apart_title": "Counted apart: games from a set-up position or a PDN file",
     "stats.cell": "{count} ({pct} %)",
     "pdn.side_question": "This game was not written by this program. Which side do you play?",

@@ -295,7 +295,7 @@ TEXTS: dict[str, str] = {
     "resume.drop_note": "« Nouvelle partie » efface la partie inachevée.",
     "resume.drop_note_many": "« Nouvelle partie » efface les parties de la liste.",
     "resume.line": "{variant} · vous : {side} · niveau {level} · {moves}",
-    "stats.counted": "Parties commencées à la position initiale.",
+    "stats.counted": "Parties commencées à la position initiale ; celles qui partent d'une position posée ou d'un fichier PDN sont comptées à part.",
     "stats.apart_title": "Comptées à part : parties depuis une position posée ou un fichier PDN",
     "stats.cell": "{count} ({pct} %)",
     "pdn.side_question": "Cette partie ne vient pas de ce jeu. Quel camp jouez-vous ?",
