@@ -67,7 +67,9 @@ def peer_english(depth: int) -> Callable[[], int] | None:
     return lambda: count(Board(), depth)
 
 
-def compare(name: str, ours: Callable[[], int], peer: Callable[[], int] | None, rounds: int) -> None:
+def compare(
+    name: str, ours: Callable[[], int], peer: Callable[[], int] | None, rounds: int
+) -> None:
     print(f"\n{name}")
     ratios = []
     for round_number in range(1, rounds + 1):

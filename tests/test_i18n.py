@@ -178,7 +178,15 @@ def test_a_single_capturing_piece_is_said_in_the_singular(language: str) -> None
     position = parse_fen("B:W15,27:B1,2,11,12", find_rules("english"))
     one = sel.capture_refusal(position)
     text = tr(one.message or "", **one.values)
-    assert ("seule la pièce en 11 peut" in text) if language == "fr" else ("only the piece on 11" in text)
+    assert (
+        ("seule la pièce en 11 peut" in text)
+        if language == "fr"
+        else ("only the piece on 11" in text)
+    )
     two = sel.capture_refusal(parse_fen("B:W15,16,27:B1,2,11,12", find_rules("english")))
     text = tr(two.message or "", **two.values)
-    assert ("seules les pièces en 11, 12" in text) if language == "fr" else ("pieces on 11, 12" in text)
+    assert (
+        ("seules les pièces en 11, 12" in text)
+        if language == "fr"
+        else ("pieces on 11, 12" in text)
+    )

@@ -327,6 +327,4 @@ def test_bad_games_are_dropped() -> None:
     failed(result, "stats_invalid_fields")
     assert set(result.value.games) == {"g1"}
     assert result.warning is not None
-    assert str(result.warning.params["fields"]).split(", ") == [
-        f"games[{n}]" for n in range(1, 7)
-    ]
+    assert str(result.warning.params["fields"]).split(", ") == [f"games[{n}]" for n in range(1, 7)]

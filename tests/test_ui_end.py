@@ -63,15 +63,36 @@ def _repeat(game: Game) -> None:
 
 
 DRAWS = [
-    ("B:WK32:BK1", ENGLISH, _repeat, "La même position est revenue 3 fois avec le même camp au trait."),
-    ("B:WK29,K30,K31:BK1,K2,K3", ENGLISH, drive_quiet,
-     "40 coups de chaque camp sans prise ni mouvement de pion."),
-    ("W:WK46,K47,K48,K49:BK1,K2,K3,K4", INTERNATIONAL, drive_quiet,
-     "25 coups de chaque camp sans prise ni mouvement de pion."),
-    ("W:WK47,K48,K49:BK3", INTERNATIONAL, drive_quiet,
-     "Règle des finales : 16 coups de chaque camp sans que le plus fort ne gagne."),
-    ("W:WK47:BK3", INTERNATIONAL, drive_quiet,
-     "Règle des finales : 5 coups de chaque camp sans que le plus fort ne gagne."),
+    (
+        "B:WK32:BK1",
+        ENGLISH,
+        _repeat,
+        "La même position est revenue 3 fois avec le même camp au trait.",
+    ),
+    (
+        "B:WK29,K30,K31:BK1,K2,K3",
+        ENGLISH,
+        drive_quiet,
+        "40 coups de chaque camp sans prise ni mouvement de pion.",
+    ),
+    (
+        "W:WK46,K47,K48,K49:BK1,K2,K3,K4",
+        INTERNATIONAL,
+        drive_quiet,
+        "25 coups de chaque camp sans prise ni mouvement de pion.",
+    ),
+    (
+        "W:WK47,K48,K49:BK3",
+        INTERNATIONAL,
+        drive_quiet,
+        "Règle des finales : 16 coups de chaque camp sans que le plus fort ne gagne.",
+    ),
+    (
+        "W:WK47:BK3",
+        INTERNATIONAL,
+        drive_quiet,
+        "Règle des finales : 5 coups de chaque camp sans que le plus fort ne gagne.",
+    ),
 ]
 
 

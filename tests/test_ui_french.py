@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from test_ui_helpers import FirstMovePlayer, make_app
+from test_ui_helpers import FirstMovePlayer
 from textual.binding import Binding
 from textual.command import CommandPalette
 from textual.pilot import Pilot
@@ -49,7 +49,7 @@ PHRASES = textual_phrases()
 
 def screen_text(app: DamesApp) -> str:
     svg = app.export_screenshot()
-    texts = re.findall(r"<text[^>]*>(.*?)</text>", svg, flags=re.S)
+    texts = re.findall(r"<text[^>]*>(.*?)</text>", svg, flags=re.DOTALL)
     return html.unescape(" ".join(texts)).replace("\xa0", " ")
 
 

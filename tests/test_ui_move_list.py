@@ -85,7 +85,6 @@ class _Idle:
 
     def choose_move(self, game, level, stop, on_info):  # type: ignore[no-untyped-def]
         stop.wait()
-        return None
 
     def hint(self, game, stop):  # type: ignore[no-untyped-def]
         return None

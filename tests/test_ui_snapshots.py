@@ -44,7 +44,9 @@ def test_must_capture(snap_compare) -> None:  # type: ignore[no-untyped-def]
 def test_after_a_rafle(snap_compare) -> None:  # type: ignore[no-untyped-def]
     app = make_app("B:W14,15,22,23,30:B10", numbers=True)
     assert snap_compare(
-        app, press=["1", "0", "x", "1", "9", "x", "2", "6", "enter"], terminal_size=(80, 24),
+        app,
+        press=["1", "0", "x", "1", "9", "x", "2", "6", "enter"],
+        terminal_size=(80, 24),
         run_before=settle,
     )
 

@@ -49,7 +49,9 @@ class Lanes:
         while len(layouts) <= n:
             boards, adders, guards = layouts[-1]
             at = (len(layouts) - 1) * width
-            layouts.append((boards | board << at, adders | ((1 << top) - 1) << at, guards | 1 << (top + at)))
+            layouts.append(
+                (boards | board << at, adders | ((1 << top) - 1) << at, guards | 1 << (top + at))
+            )
         return layouts[n]
 
 
@@ -123,6 +125,7 @@ def build_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
                 ((spare >> right) & opp) >> right,
             )
             return any(landed & spare_jumps[e] for landed, dirs in level for e in dirs)
+
         if majority and not short_kings and not stop:
             # men only, longest rafles only: a lane's answer is the number of
             # sequences at the deepest level it reaches
@@ -254,7 +257,9 @@ def build_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
         origins = o_ul | o_ur | o_dl | o_dr
         if origins:
             # a landing square from which a jump starts: a rafle
-            onward = (o_ul >> r2 | o_ur >> l2 | o_dl << l2 | o_dr << r2) & (j_ul | j_ur | j_dl | j_dr)
+            onward = (o_ul >> r2 | o_ur >> l2 | o_dl << l2 | o_dr << r2) & (
+                j_ul | j_ur | j_dl | j_dr
+            )
             if onward:
                 searched = boards if n == 1 else (((onward + adders) & guards) >> top) * board
                 kept = ~searched

@@ -64,7 +64,9 @@ def _children(
 BATCH = 40
 
 
-def _perft_batched(gen: MoveGenerator, white: int, black: int, kings: int, wtm: bool, depth: int) -> int:
+def _perft_batched(
+    gen: MoveGenerator, white: int, black: int, kings: int, wtm: bool, depth: int
+) -> int:
     if depth == 1:
         return gen.count_moves(white, black, kings, wtm)
     pending: list[Child] = []
@@ -74,7 +76,13 @@ def _perft_batched(gen: MoveGenerator, white: int, black: int, kings: int, wtm: 
 
 
 def _perft(
-    gen: MoveGenerator, white: int, black: int, kings: int, wtm: bool, depth: int, pending: list[Child]
+    gen: MoveGenerator,
+    white: int,
+    black: int,
+    kings: int,
+    wtm: bool,
+    depth: int,
+    pending: list[Child],
 ) -> int:
     """Perft of ``depth`` >= 2, except for the positions one ply above the
     leaves that the two-ply counter left in ``pending``: the caller counts
@@ -202,7 +210,9 @@ def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool, list[
                 if a_down:
                     onward |= ((empty >> left) & opp) >> left | ((empty >> right) & opp) >> right
                 if (to_ul | to_ur | to_dl | to_dr) & onward:
-                    return one_by_one(white, black, kings, wtm, captures(white, black, kings, wtm), children)
+                    return one_by_one(
+                        white, black, kings, wtm, captures(white, black, kings, wtm), children
+                    )
                 crown = white_crown if wtm else black_crown
                 for landed, step, up in (
                     (to_ul, right, True),
@@ -233,7 +243,9 @@ def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool, list[
                             children.append((white ^ over, black ^ frm ^ to, k))
                 return 0
         if opp_kings and flying:
-            return one_by_one(white, black, kings, wtm, gen.quiet_moves(white, black, kings, wtm), children)
+            return one_by_one(
+                white, black, kings, wtm, gen.quiet_moves(white, black, kings, wtm), children
+            )
         # The replier's pieces able to capture up (towards lower bits) and down;
         # over_d: the squares its captures in direction d would jump over;
         # lands: where its captures over the mover's pieces would land.
@@ -251,7 +263,9 @@ def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool, list[
             over_dl, over_dr = b_down << left, b_down << right
             lands |= (over_dl & own) << left | (over_dr & own) << right
         if lands & empty:  # the replier threatens a capture already
-            return one_by_one(white, black, kings, wtm, gen.quiet_moves(white, black, kings, wtm), children)
+            return one_by_one(
+                white, black, kings, wtm, gen.quiet_moves(white, black, kings, wtm), children
+            )
         # squares where an arriving piece could be jumped, landing on an empty square
         exposed = (
             over_ul & (empty << right)
@@ -293,7 +307,12 @@ def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool, list[
                 - (step_b & calm_b).bit_count()
             )
             if opp_kings:
-                for step in (opp_kings >> left, opp_kings >> right, opp_kings << left, opp_kings << right):
+                for step in (
+                    opp_kings >> left,
+                    opp_kings >> right,
+                    opp_kings << left,
+                    opp_kings << right,
+                ):
                     replies += (step & empty).bit_count()
                     total += (
                         (step & from_a).bit_count()

@@ -225,4 +225,3 @@ class Position:
 
     def with_turn(self, turn: Color) -> Position:
         return Position(self.rules, self.white, self.black, self.kings, turn)
-

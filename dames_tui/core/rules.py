@@ -68,7 +68,9 @@ class Rules:
     reversible_limit: int  # plies in a row without capture nor man move that draw (0: none)
     endgame_rules: tuple[EndgameRule, ...]
     pdn_gametype: int
-    pdn_results_in_points: bool  # PDN results 2-0 / 1-1 / 0-2 (FMJD) rather than 1-0 / 1/2-1/2 / 0-1
+    pdn_results_in_points: (
+        bool  # PDN results 2-0 / 1-1 / 0-2 (FMJD) rather than 1-0 / 1/2-1/2 / 0-1
+    )
     title_en: str
     title_fr: str
 

@@ -118,9 +118,7 @@ class EvalWeights:
             value = MAN_VALUE + _advance(advance, n) + MAN_CENTRE_STEP * min(col, n - 1 - col)
             men.append(value + (BACK_RANK_BONUS if advance == 0 else 0))
         king = EvalParams.from_rules(rules).king
-        return cls(
-            tuple(men), tuple(men), king, king, MOBILITY_WEIGHT, RUNAWAY_BONUS, TRADE_WEIGHT
-        )
+        return cls(tuple(men), tuple(men), king, king, MOBILITY_WEIGHT, RUNAWAY_BONUS, TRADE_WEIGHT)
 
 
 FEATURES = (
@@ -250,9 +248,7 @@ class Evaluator:
         score = self.white_score(white, black, kings)
         return score if wtm else -score
 
-    def features(
-        self, white: int, black: int, kings: int
-    ) -> tuple[list[float], list[float], int]:
+    def features(self, white: int, black: int, kings: int) -> tuple[list[float], list[float], int]:
         """The terms that :class:`EvalWeights` multiply (a slow, plain
         definition for training and tests).
 

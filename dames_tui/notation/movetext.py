@@ -33,7 +33,14 @@ from dames_tui.core import (
 )
 from dames_tui.core.errors import Phrase
 
-__all__ = ["captures_along", "format_move", "format_move_hub", "format_move_short", "move_squares", "parse_move"]
+__all__ = [
+    "captures_along",
+    "format_move",
+    "format_move_hub",
+    "format_move_short",
+    "move_squares",
+    "parse_move",
+]
 
 _MOVE_RE = re.compile(r"\d+(?:\s*[-xX:]\s*\d+)+")
 _SQUARE_RE = re.compile(r"\d+")

@@ -47,8 +47,8 @@ progress: :func:`load_autosave` gives None for it, without a warning.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 import uuid
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 

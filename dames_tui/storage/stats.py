@@ -212,7 +212,9 @@ def _check_id(game_id: object) -> None:
         or not game_id.isascii()
         or not game_id.replace("-", "").isalnum()
     ):
-        raise ValueError(f"a game id is 1 to {MAX_ID_LENGTH} letters, digits or '-', not {game_id!r}")
+        raise ValueError(
+            f"a game id is 1 to {MAX_ID_LENGTH} letters, digits or '-', not {game_id!r}"
+        )
 
 
 def _check_result(result: object) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any, ClassVar
 
 from textual.app import App
@@ -12,14 +13,14 @@ from textual.binding import Binding, BindingType
 from textual.command import CommandPalette, Provider
 from textual.message import Message
 
-from pathlib import Path
-
 from dames_tui.core import Color, Rules
 from dames_tui.flow import Keeper, side_from_tags
 from dames_tui.game import Game
 from dames_tui.i18n import Translator
 from dames_tui.storage import LoadWarning, SavedGame, StorageError
+
 from .commands import GameCommands
+from .keys import key_list
 from .players import EnginePlayer, Player
 from .screens.confirm import ConfirmScreen
 from .screens.end_game import EndGameScreen
@@ -31,7 +32,6 @@ from .screens.resume import ResumeScreen
 from .screens.settings import SettingsScreen
 from .screens.side import SideScreen
 from .screens.stats import StatsScreen
-from .keys import key_list
 from .settings import THEMES, GameSetup, Settings
 from .texts import (
     level_label,
@@ -256,9 +256,7 @@ class DamesApp(App[None]):
     def show_help(self, rules: Rules) -> None:
         tr = self.translator
         sections = [tr(f"help.rules.{rules.name}"), tr("help.play"), tr("help.games")]
-        self.push_screen(
-            HelpScreen(tr("help.title"), sections, self.key_rows(), tr("help.close"))
-        )
+        self.push_screen(HelpScreen(tr("help.title"), sections, self.key_rows(), tr("help.close")))
 
     def key_rows(self) -> list[tuple[str, str]]:
         """Every key of the game screen and of the app, in the player's words."""

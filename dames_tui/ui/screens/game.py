@@ -48,6 +48,7 @@ from .game_history import GameHistory
 SIDE_PANEL_WIDTH = 38
 CHROME_HEIGHT = 4  # header, status bar, move entry, footer
 
+
 def minimum_size(board_size: int) -> tuple[int, int]:
     """The smallest terminal (columns, lines) that shows the board and panel."""
     return board_size * 3 + 2 + SIDE_PANEL_WIDTH, board_size + 2 + CHROME_HEIGHT

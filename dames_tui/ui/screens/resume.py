@@ -44,7 +44,9 @@ class ResumeScreen(ModalScreen[int | None]):
                 yield OptionList(*options, id="resume-games")
             else:
                 yield Label(self.summaries[0], id="resume-summary", markup=False)
-            yield Label(tr("resume.drop_note_many" if many else "resume.drop_note"), id="resume-note")
+            yield Label(
+                tr("resume.drop_note_many" if many else "resume.drop_note"), id="resume-note"
+            )
             with Horizontal(classes="buttons"):
                 yield Button(tr("resume.resume"), id="resume", variant="success")
                 yield Button(tr("resume.new"), id="new")
