@@ -96,3 +96,34 @@ class _Idle:
 def test_positions_used_here() -> None:
     assert parse_fen(LONG_RAFLE, INTERNATIONAL).must_capture()
     assert parse_fen("W:W21-32:B1-12", ENGLISH).turn is Color.WHITE
+
+
+async def test_a_move_shortened_in_the_list_shows_its_full_path_when_highlighted() -> None:
+    app = make_app("B:W14,15,18,19,22,23:B10")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*"10x26", "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        assert "1. 10x26" in screen.query_one(MoveList).text  # short, as PDN allows
+        await pilot.press("l", "home")
+        status = str(screen.query_one("#status").render())
+        assert status.startswith("Après 1. 10x17x26 · Entrée : jouer d'ici")
+
+
+async def test_the_command_palette_runs_the_games_commands() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.flipped
+        await pilot.press("ctrl+p")
+        await pilot.press(*"Retourner")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is screen and not screen.flipped
+        await pilot.press("ctrl+p", *"English")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.translator.language == "en"
