@@ -126,6 +126,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as error:  # a bug: a report, one line, never a traceback
+        from .storage.crash import write_crash_report
+
+        path = write_crash_report(error)
+        where = str(path) if path is not None else tr("crash.no_report")
+        print(tr("crash.line", path=where), file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

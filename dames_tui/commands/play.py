@@ -169,4 +169,4 @@ def run(args: argparse.Namespace, tr: Translator) -> int:
         app.run()
     finally:
         sys.setswitchinterval(previous)
-    return 0
+    return app.return_code or 0  # 1 after a crash (the app said where its report is)

@@ -343,4 +343,8 @@ TEXTS: dict[str, str] = {
     "keys.long.key.palette": "command palette",
     "pdn.open": "Open",
     "pdn.or_path": "Or type a path (a folder opens the folder):",
+    "crash.saved": "dames: internal error. The game is saved; the report is in {path}.",
+    "crash.line": "dames: internal error; the report is in {path}.",
+    "crash.no_report": "(the report could not be written)",
+    "crash.engine": "The computer ran into an error (report: {path}). The game is saved; u takes back your last move.",
 }

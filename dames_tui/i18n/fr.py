@@ -344,4 +344,8 @@ TEXTS: dict[str, str] = {
     "keys.long.key.palette": "palette des commandes",
     "pdn.open": "Ouvrir",
     "pdn.or_path": "Ou tapez un chemin (un dossier ouvre le dossier) :",
+    "crash.saved": "dames : erreur interne. La partie est enregistrée ; le rapport est dans {path}.",
+    "crash.line": "dames : erreur interne ; le rapport est dans {path}.",
+    "crash.no_report": "(rapport impossible à écrire)",
+    "crash.engine": "L'ordinateur a rencontré une erreur (rapport : {path}). La partie est enregistrée ; u reprend votre dernier coup.",
 }

@@ -4,24 +4,29 @@ keeper of files, and switches between screens. The screens own the flow."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette, Provider
+from textual.filter import LineFilter
 from textual.message import Message
+from textual.notifications import SeverityLevel
 
 from dames_tui.core import Color, Rules
 from dames_tui.flow import Keeper, side_from_tags
 from dames_tui.game import Game
 from dames_tui.i18n import Translator
 from dames_tui.storage import LoadWarning, SavedGame, StorageError
+from dames_tui.storage.crash import write_crash_report
 
 from .commands import GameCommands
 from .keys import key_list
 from .players import EnginePlayer, Player
+from .printable import PrintableFilter, printable, printable_lines
 from .screens.confirm import ConfirmScreen
 from .screens.end_game import EndGameScreen
 from .screens.game import GameScreen
@@ -95,6 +100,7 @@ class DamesApp(App[None]):
         self.translator = Translator(self.settings.language)
         self.player: Player = player if player is not None else EnginePlayer()
         self.initial_setup = setup
+        self._printable_filter = PrintableFilter()
 
     def on_mount(self) -> None:
         self.title = self.translator("app.title")
@@ -316,6 +322,52 @@ class DamesApp(App[None]):
             if isinstance(screen, GameScreen):
                 return screen
         return None
+
+    # ---------------------------------------------------- what is shown
+
+    def get_line_filters(self) -> Sequence[LineFilter]:
+        """Textual's filters, then the one that keeps control characters off
+        the terminal (:mod:`.printable`)."""
+        return [*super().get_line_filters(), self._printable_filter]
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """A notification whose text is printable (it may quote a file)."""
+        super().notify(
+            printable_lines(message), title=printable(title), severity=severity,
+            timeout=timeout, markup=markup,
+        )  # fmt: skip
+
+    # -------------------------------------------------------------- crashes
+
+    def _handle_exception(self, error: Exception) -> None:
+        """Textual calls this with an exception nothing caught: the game is
+        saved, a crash report written to the data directory, and the app
+        exits with status 1 and one line saying where the report is (instead
+        of Textual's traceback on the player's terminal)."""
+        self.exit(return_code=1, message=Text(self.report_crash(error)))
+
+    def report_crash(self, error: BaseException) -> str:
+        """Save the game, write a report on ``error``; the line to tell."""
+        screen = self.game_screen()
+        saved = False
+        if screen is not None:
+            try:
+                screen.keep()
+                saved = True
+            except Exception:  # noqa: BLE001  (the crash may come from the game itself)
+                saved = False
+        path = write_crash_report(error)
+        tr = self.translator
+        where = str(path) if path is not None else tr("crash.no_report")
+        return tr("crash.saved" if saved else "crash.line", path=where)
 
     async def action_quit(self) -> None:
         """Quit, after asking when a game is in progress (it is saved anyway)."""

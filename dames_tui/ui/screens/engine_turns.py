@@ -12,11 +12,13 @@ from typing import TYPE_CHECKING, cast
 
 from textual import on, work
 from textual.message import Message
-from textual.worker import get_current_worker
+from textual.worker import Worker, WorkerState, get_current_worker
 
 from dames_tui.core import Color, Move
 from dames_tui.game import Game
 from dames_tui.i18n import Translator
+
+from dames_tui.storage.crash import write_crash_report
 
 from ..keys import TranslatedScreen
 from ..players import DrawAnswer, Player, ThinkingInfo, copy_game
@@ -199,6 +201,19 @@ class EngineTurns(TranslatedScreen):
             self._show_end(detail=self.tr(key))
         else:
             self.refresh_view()
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """A search that failed: a crash report, and the game goes on (the
+        player's turn again, or a new try of the computer's move)."""
+        if event.state is not WorkerState.ERROR or event.worker.group != "engine":
+            return
+        error = event.worker.error
+        path = write_crash_report(error) if isinstance(error, BaseException) else None
+        self.busy = None
+        self.request += 1
+        where = str(path) if path is not None else self.tr("crash.no_report")
+        self.message = (self.tr("crash.engine", path=where), "error")
+        self.refresh_view()
 
     def on_unmount(self) -> None:
         self.workers.cancel_group(self, "engine")

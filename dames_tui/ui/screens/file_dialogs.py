@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import ClassVar
 
+from rich.style import Style
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -15,7 +16,11 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, DirectoryTree, Input, Label, OptionList
+from textual.widgets.directory_tree import DirEntry
 from textual.widgets.option_list import Option
+from textual.widgets.tree import TreeNode
+
+from ..printable import printable
 
 
 class PathScreen(ModalScreen[str | None]):
@@ -32,7 +37,7 @@ class PathScreen(ModalScreen[str | None]):
         with Vertical(id="path-dialog", classes="dialog") as dialog:
             dialog.border_title = self.dialog_title
             yield Label(self.prompt)
-            yield Input(self.default, id="path")
+            yield Input(printable(self.default), id="path")
             with Horizontal(classes="buttons"):
                 yield Button(self.ok_label, id="ok", variant="success")
                 yield Button(self.cancel_label, id="cancel")
@@ -65,9 +70,12 @@ class GamePickerScreen(ModalScreen[int | None]):
         with Vertical(id="picker-dialog", classes="dialog") as dialog:
             dialog.border_title = self.dialog_title
             if self.problem:
-                yield Label(self.problem, id="picker-problem", markup=False)
+                yield Label(printable(self.problem), id="picker-problem", markup=False)
             yield OptionList(
-                *[Option(Text(label), id=str(index)) for index, label in enumerate(self.labels)],
+                *[
+                    Option(Text(printable(label)), id=str(index))
+                    for index, label in enumerate(self.labels)
+                ],
                 id="games",
             )
             with Horizontal(classes="buttons"):
@@ -86,7 +94,14 @@ class GamePickerScreen(ModalScreen[int | None]):
 
 
 class PdnTree(DirectoryTree):
-    """Folders and PDN files only, without hidden entries."""
+    """Folders and PDN files only, without hidden entries; a name with a
+    control character in it is shown printable."""
+
+    def render_label(self, node: TreeNode[DirEntry], base_style: Style, style: Style) -> Text:
+        label = super().render_label(node, base_style, style)
+        if label.plain != printable(label.plain):
+            label = Text(printable(label.plain), style=label.style)
+        return label
 
     def filter_paths(self, paths: Iterable[Path]) -> Iterable[Path]:
         for path in paths:
@@ -116,7 +131,7 @@ class OpenPdnScreen(ModalScreen[Path | None]):
             dialog.border_title = self.dialog_title
             yield PdnTree(self.folder, id="files")
             yield Label(self.prompt)
-            yield Input(str(self.folder), id="path")
+            yield Input(printable(str(self.folder)), id="path")
             with Horizontal(classes="buttons"):
                 yield Button(self.ok_label, id="ok", variant="success")
                 yield Button(self.cancel_label, id="cancel")
