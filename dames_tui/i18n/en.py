@@ -255,6 +255,7 @@ TEXTS: dict[str, str] = {
     "storage.reason.not_a_directory": "a file is in the way",
     "storage.reason.not_found": "folder not found",
     "storage.reason.io_error": "write error",
+    "storage.reason.future_version": "the file is from a newer version, left as it is",
     "storage.failed.autosave": "Game not saved ({reason}): it goes on in memory.",
     "storage.failed.settings": "Settings not saved ({reason}).",
     "storage.failed.stats": "Result not counted in the statistics ({reason}).",

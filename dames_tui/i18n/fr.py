@@ -256,6 +256,7 @@ TEXTS: dict[str, str] = {
     "storage.reason.not_a_directory": "un fichier bloque le chemin",
     "storage.reason.not_found": "dossier introuvable",
     "storage.reason.io_error": "erreur d'écriture",
+    "storage.reason.future_version": "fichier d'une version plus récente, laissé tel quel",
     "storage.failed.autosave": "Partie non sauvegardée ({reason}) : elle continue en mémoire.",
     "storage.failed.settings": "Réglages non enregistrés ({reason}).",
     "storage.failed.stats": "Résultat non compté dans les statistiques ({reason}).",
