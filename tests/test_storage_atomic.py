@@ -8,9 +8,11 @@ import stat
 import subprocess
 import sys
 import textwrap
+from functools import partial
 from pathlib import Path
 
 import pytest
+from test_storage_damaged import needs_fifo, promptly
 
 from dames_tui.storage import (
     StorageError,
@@ -21,7 +23,16 @@ from dames_tui.storage import (
     settings_path,
     stats_path,
 )
-from dames_tui.storage.atomic import keep_bad_copy, remove_file
+from dames_tui.storage.atomic import (
+    MAX_BAD_COPIES,
+    MAX_OWN_FILE,
+    bad_copies,
+    find_bad_copy,
+    keep_bad_copy,
+    keep_before_replace,
+    read_bytes,
+    remove_file,
+)
 
 
 def leftovers(directory: Path) -> list[str]:
@@ -203,20 +214,107 @@ def test_permissions(tmp_path: Path) -> None:
         os.umask(old_umask)
 
 
-def test_bad_copy_and_remove(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_bad_copies_are_numbered_never_replaced_and_bounded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "settings.json"
     assert keep_bad_copy(path, b"one") == tmp_path / "settings.json.bad"
-    assert keep_bad_copy(path, b"two") == tmp_path / "settings.json.bad"
-    assert (tmp_path / "settings.json.bad").read_bytes() == b"two"
-    remove_file(tmp_path / "settings.json.bad")
-    remove_file(tmp_path / "settings.json.bad")  # already gone: fine
-    assert not (tmp_path / "settings.json.bad").exists()
+    assert keep_bad_copy(path, b"two") == tmp_path / "settings.json.1.bad"
+    assert keep_bad_copy(path, b"one") == tmp_path / "settings.json.bad"  # not copied twice
+    assert find_bad_copy(path, b"two") == tmp_path / "settings.json.1.bad"
+    assert find_bad_copy(path, b"three") is None
+    assert (tmp_path / "settings.json.bad").read_bytes() == b"one"
+    for number in range(2, 30):
+        assert keep_bad_copy(path, b"%d" % number) == tmp_path / f"settings.json.{number}.bad"
+    kept = [number for number, _ in bad_copies(path)]
+    assert kept == list(range(30 - MAX_BAD_COPIES, 30))  # the newest only
+    assert keep_bad_copy(path, b"last") == tmp_path / "settings.json.30.bad"
+    assert len(bad_copies(path)) == MAX_BAD_COPIES
+    (tmp_path / "settings.json.bad.old").write_text("not ours")
+    (tmp_path / "settings.json.007.bad").write_text("not ours")
+    assert len(bad_copies(path)) == MAX_BAD_COPIES
+    remove_file(tmp_path / "settings.json.30.bad")
+    remove_file(tmp_path / "settings.json.30.bad")  # already gone: fine
+    assert not (tmp_path / "settings.json.30.bad").exists()
 
     def full(src: object, dst: object) -> None:
         raise OSError(errno.ENOSPC, "full")
 
     monkeypatch.setattr(os, "replace", full)
     assert keep_bad_copy(path, b"three") is None  # never raises
+
+
+def test_a_copy_never_takes_the_name_of_a_file_there(tmp_path: Path) -> None:
+    path = tmp_path / "stats.json"
+    (tmp_path / "stats.json.bad").mkdir()  # not a copy, but in the way
+    assert keep_bad_copy(path, b"x") == tmp_path / "stats.json.1.bad"
+    assert (tmp_path / "stats.json.bad").is_dir()
+
+
+@needs_fifo
+def test_read_refuses_a_fifo_at_once(tmp_path: Path) -> None:
+    fifo = tmp_path / "settings.json"
+    os.mkfifo(fifo)
+    link = tmp_path / "link.json"
+    link.symlink_to(fifo)
+    for path in (fifo, link):
+        with pytest.raises(OSError, match="a FIFO, not a regular file"):
+            promptly(partial(read_bytes, path), unblock=[fifo])
+
+
+def test_read_refuses_what_is_not_a_regular_file(tmp_path: Path) -> None:
+    (tmp_path / "directory").mkdir()
+    with pytest.raises(OSError, match="directory|denied"):
+        read_bytes(tmp_path / "directory")
+    if os.path.exists(os.devnull) and os.name == "posix":
+        with pytest.raises(OSError, match="a device, not a regular file"):
+            promptly(lambda: read_bytes(Path(os.devnull)))
+    assert read_bytes(tmp_path / "missing") is None
+
+
+def test_read_refuses_a_file_too_large(tmp_path: Path) -> None:
+    path = tmp_path / "stats.json"
+    with open(path, "wb") as handle:  # sparse: no 4 MB written
+        handle.truncate(MAX_OWN_FILE + 1)
+    with pytest.raises(OSError, match="too large") as caught:
+        read_bytes(path)
+    assert caught.value.errno == errno.EFBIG
+    path.write_bytes(b"12345")
+    assert read_bytes(path, limit=5) == b"12345"
+    with pytest.raises(OSError, match="too large"):
+        read_bytes(path, limit=4)
+
+
+def test_keep_before_replace(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "settings.json"
+    keep_before_replace(path, lambda raw: False)  # no file: nothing to keep
+    path.write_bytes(b"good")
+    keep_before_replace(path, lambda raw: raw == b"good")
+    assert bad_copies(path) == []
+    path.write_bytes(b"bad")
+    keep_before_replace(path, lambda raw: False)
+    assert (tmp_path / "settings.json.bad").read_bytes() == b"bad"
+    keep_before_replace(path, lambda raw: False)  # its copy is there already
+    assert len(bad_copies(path)) == 1 and path.read_bytes() == b"bad"
+    with open(path, "wb") as handle:
+        handle.truncate(MAX_OWN_FILE + 1)
+    keep_before_replace(path, lambda raw: True)  # cannot be read: moved aside
+    assert not path.exists()
+    assert (tmp_path / "settings.json.1.bad").stat().st_size == MAX_OWN_FILE + 1
+    path.mkdir()
+    keep_before_replace(path, lambda raw: True)  # a directory stays for the write to fail
+    assert path.is_dir()
+    path.rmdir()
+    path.write_bytes(b"other")
+
+    def full(src: object, dst: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full)
+    with pytest.raises(StorageError) as caught:
+        keep_before_replace(path, lambda raw: False)
+    assert caught.value.reason == "no_space"
+    assert path.read_bytes() == b"other"
 
 
 def test_storage_does_not_load_textual() -> None:

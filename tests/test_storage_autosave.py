@@ -5,9 +5,11 @@ from __future__ import annotations
 import errno
 import os
 import re
+import stat
 from pathlib import Path
 
 import pytest
+from test_storage_damaged import needs_fifo, promptly
 
 from dames_tui.core import ENGLISH, INTERNATIONAL, Color, Rules
 from dames_tui.game import Game, Termination
@@ -21,7 +23,12 @@ from dames_tui.storage import (
     autosave_path,
     clear_autosave,
     load_autosave,
+    load_set_aside,
+    resume_set_aside,
+    set_aside_autosave,
+    set_aside_dir,
 )
+from dames_tui.storage.autosave import MAX_GAME_FILE
 
 
 @pytest.fixture(autouse=True)
@@ -259,13 +266,18 @@ def test_unreadable(monkeypatch: pytest.MonkeyPatch) -> None:
     autosave_path().rmdir()
     saved_text()
 
-    def refuse(self: Path) -> bytes:
-        raise PermissionError(errno.EACCES, "Permission denied")
+    real_open = os.open
 
-    monkeypatch.setattr(Path, "read_bytes", refuse)
+    def refuse(file: object, flags: int, *args: object, **kwargs: object) -> int:
+        if Path(str(file)) == autosave_path() and not flags & (os.O_WRONLY | os.O_RDWR):
+            raise PermissionError(errno.EACCES, "Permission denied", str(file))
+        return real_open(file, flags, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "open", refuse)
     result = load_autosave()
     assert result.value is None
     assert result.warning is not None and result.warning.code == "autosave_unreadable"
+    assert "Permission denied" in result.warning.detail
 
 
 def partial(result: LoadResult[SavedGame | None], kept: int) -> Game:
@@ -348,3 +360,110 @@ def test_cut_move_that_stays_legal_is_dropped() -> None:
     assert warning is not None and warning.code == "autosave_partial"
     assert warning.params["kept"] == 1
     assert result.value is not None and result.value.game.moves == game.moves[:1]
+
+
+# ------------------------------------------------------ whatever the bytes
+
+BIG = "9" * 5000  # int() refuses more than 4,300 digits
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "code", "kept"),
+    [
+        pytest.param('[DamesVersion "1"]', '[DamesVersion "²"]', "autosave_corrupt", None,
+                     id="version-superscript"),
+        pytest.param('[DamesLevel "3"]', '[DamesLevel "²"]', "autosave_corrupt", None,
+                     id="level-superscript"),
+        pytest.param('[DamesLevel "3"]', '[DamesLevel "٣"]', "autosave_corrupt", None,
+                     id="level-arabic-digit"),
+        pytest.param('[DamesVersion "1"]', f'[DamesVersion "{BIG}"]', "autosave_corrupt", None,
+                     id="version-5000-digits"),
+        pytest.param('[DamesLevel "3"]', f'[DamesLevel "{BIG}"]', "autosave_corrupt", None,
+                     id="level-5000-digits"),
+        pytest.param("15-18", f"15-{BIG}", "autosave_partial", 6, id="move-5000-digits"),
+        pytest.param("11-15", f"{BIG}-15", "autosave_partial", 0, id="first-move-5000-digits"),
+        pytest.param('[GameType "21"]', f'[GameType "21"]\n[FEN "B:W{BIG}:B1"]',
+                     "autosave_corrupt", None, id="fen-square-5000-digits"),
+        pytest.param('[GameType "21"]', f'[GameType "21"]\n[FEN "B:W21-{BIG}:B1"]',
+                     "autosave_corrupt", None, id="fen-range-5000-digits"),
+        pytest.param('[GameType "21"]', f'[GameType "{BIG}"]', "autosave_corrupt", None,
+                     id="gametype-5000-digits"),
+        pytest.param(" *", " " + "(" * 100_000, "autosave_partial", 10, id="deep-variations"),
+        pytest.param(" *", " " + "{" * 100_000, "autosave_partial", 10, id="open-comments"),
+    ],
+)  # fmt: skip
+def test_a_damaged_autosave_never_raises(old: str, new: str, code: str, kept: int | None) -> None:
+    text = saved_text()
+    assert old in text
+    path = write(text.replace(old, new))
+    before = path.read_bytes()
+    result = load_autosave()
+    warning = result.warning
+    assert warning is not None and warning.code == code
+    assert warning.backup is not None and warning.backup.read_bytes() == before
+    assert len(warning.detail) < 1000  # not the whole number
+    if kept is None:
+        assert result.value is None
+    else:
+        assert result.value is not None and result.value.game.ply == kept
+    assert path.read_bytes() == before
+
+
+@needs_fifo
+def test_a_fifo_in_place_of_the_autosave_does_not_block() -> None:
+    path = autosave_path()
+    path.parent.mkdir(parents=True)
+    os.mkfifo(path)
+    result = promptly(load_autosave, unblock=[path])
+    assert result.value is None
+    assert result.warning is not None and result.warning.code == "autosave_unreadable"
+    assert stat.S_ISFIFO(os.lstat(path).st_mode)
+    promptly(lambda: autosave(english_game(), Color.BLACK, 3), unblock=[path])
+    assert load_autosave().value is not None
+    assert stat.S_ISFIFO(os.lstat(path.with_name("current.pdn.bad")).st_mode)  # moved aside
+    aside = set_aside_dir() / "old.pdn"
+    aside.parent.mkdir(parents=True)
+    os.mkfifo(aside)
+    found = promptly(load_set_aside, unblock=[aside])
+    assert len(found) == 1 and found[0].value is None
+    assert found[0].warning is not None and found[0].warning.code == "autosave_unreadable"
+
+
+def test_an_autosave_keeps_a_file_it_could_not_read() -> None:
+    newer = saved_text().replace('[DamesVersion "1"]', '[DamesVersion "2"]')
+    path = write(newer)
+    autosave(english_game(), Color.WHITE, 2)  # no load first: still kept
+    assert path.with_name("current.pdn.bad").read_text() == newer
+    assert load_autosave().value is not None
+    autosave(english_game(), Color.WHITE, 3)  # over our own file: no copy
+    assert [p.name for p in path.parent.glob("*.bad")] == ["current.pdn.bad"]
+    big = saved_text() + " " * MAX_GAME_FILE  # ours, but too big to be a game
+    write(big)
+    warning = load_autosave().warning
+    assert warning is not None and warning.code == "autosave_unreadable"
+    assert "too large" in warning.detail
+    autosave(english_game(), Color.WHITE, 3)
+    assert path.with_name("current.pdn.1.bad").read_text() == big  # moved aside
+
+
+def test_set_aside_games_are_named_by_storage_not_by_the_file() -> None:
+    for _ in range(2):  # the same game twice, or a file saying so
+        autosave(english_game(), Color.BLACK, 3, game_id="CON")
+        target = set_aside_autosave()
+        assert target is not None and target.parent == set_aside_dir()
+        assert target.stem != "CON"
+    found = load_set_aside()
+    assert len(found) == 2 and all(entry.value is not None for entry in found)
+    assert {entry.value[1].game_id for entry in found if entry.value} == {"CON"}
+
+
+@needs_fifo
+def test_resuming_a_set_aside_game_keeps_what_is_in_the_way() -> None:
+    autosave(english_game(), Color.BLACK, 3)
+    target = set_aside_autosave()
+    assert target is not None
+    path = autosave_path()
+    os.mkfifo(path)
+    promptly(lambda: resume_set_aside(target), unblock=[path])
+    assert load_autosave().value is not None
+    assert stat.S_ISFIFO(os.lstat(path.with_name("current.pdn.bad")).st_mode)  # moved aside

@@ -5,9 +5,12 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
+import stat
 from pathlib import Path
 
 import pytest
+from test_storage_damaged import needs_fifo, promptly
 
 from dames_tui.core import Color
 from dames_tui.engine import LEVELS
@@ -20,6 +23,7 @@ from dames_tui.storage import (
     save_settings,
     settings_path,
 )
+from dames_tui.storage.atomic import MAX_OWN_FILE
 from dames_tui.storage.settings import MAX_LEVEL
 
 DEFAULTS = Settings()
@@ -52,7 +56,8 @@ def bad(result: LoadResult[Settings], code: str) -> None:
     assert warning.code in WARNING_CODES
     assert warning.path == settings_path()
     assert warning.detail and "\n" not in warning.detail
-    assert warning.backup == settings_path().with_name("settings.json.bad")
+    assert warning.backup is not None and warning.backup.parent == settings_path().parent
+    assert re.fullmatch(r"settings\.json\.(?:[1-9][0-9]*\.)?bad", warning.backup.name)
     assert warning.backup.read_bytes() == settings_path().read_bytes()
 
 
@@ -279,13 +284,22 @@ def test_directory_in_place_of_the_file() -> None:
     assert settings_path().is_dir()
 
 
+def refuse_reading(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    """Opening ``path`` for reading fails as for a file without permission
+    (chmod does not stop root, so the refusal is simulated)."""
+    real_open = os.open
+
+    def refuse(file: object, flags: int, *args: object, **kwargs: object) -> int:
+        if Path(str(file)) == path and not flags & (os.O_WRONLY | os.O_RDWR):
+            raise PermissionError(errno.EACCES, "Permission denied", str(file))
+        return real_open(file, flags, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "open", refuse)
+
+
 def test_permission_error_on_read(monkeypatch: pytest.MonkeyPatch) -> None:
     path = write_json({"version": 1, "level": 5})
-
-    def refuse(self: Path) -> bytes:
-        raise PermissionError(errno.EACCES, "Permission denied", str(self))
-
-    monkeypatch.setattr(Path, "read_bytes", refuse)
+    refuse_reading(monkeypatch, path)
     result = load_settings()
     assert result.value == DEFAULTS
     assert result.warning is not None and result.warning.code == "settings_unreadable"
@@ -293,13 +307,89 @@ def test_permission_error_on_read(monkeypatch: pytest.MonkeyPatch) -> None:
     assert not path.with_name("settings.json.bad").exists()
 
 
-def test_bad_copy_replaces_an_older_one() -> None:
-    write("first bad")
-    load_settings()
-    write("second bad")
+@needs_fifo
+def test_a_fifo_in_place_of_the_file_does_not_block() -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    os.mkfifo(path)
+    result = promptly(load_settings, unblock=[path])
+    assert result.value == DEFAULTS
+    assert result.warning is not None and result.warning.code == "settings_unreadable"
+    assert "FIFO" in result.warning.detail and result.warning.backup is None
+    assert stat.S_ISFIFO(os.lstat(path).st_mode)  # left as it is
+    promptly(lambda: save_settings(Settings(level=2)), unblock=[path])  # the player changes one
+    assert load_settings() == LoadResult(Settings(level=2))
+    assert stat.S_ISFIFO(os.lstat(path.with_name("settings.json.bad")).st_mode)  # moved aside
+
+
+def test_a_file_too_large_is_not_read() -> None:
+    path = write(b'{"version": 1, "level": 4, "theme": "' + b"x" * MAX_OWN_FILE + b'"}')
     result = load_settings()
-    assert result.warning is not None and result.warning.backup is not None
-    assert result.warning.backup.read_text() == "second bad"
+    assert result.value == DEFAULTS
+    assert result.warning is not None and result.warning.code == "settings_unreadable"
+    assert "too large" in result.warning.detail and result.warning.backup is None
+    size = path.stat().st_size
+    save_settings(Settings(level=2))
+    assert path.with_name("settings.json.bad").stat().st_size == size  # renamed, not lost
+
+
+def test_huge_numbers_and_deep_nesting_are_a_damaged_file() -> None:
+    for content in (
+        '{"version": 1, "level": ' + "9" * 5000 + "}",  # int() refuses 4,300 digits
+        '{"level": ' + "[" * 50_000 + "]" * 50_000 + "}",
+    ):
+        write(content)
+        result = load_settings()
+        bad(result, "settings_corrupt")
+    write('{"version": ' + "9" * 4000 + "}")
+    result = load_settings()
+    bad(result, "settings_future_version")
+    assert result.warning is not None and len(result.warning.detail) < 200
+    assert result.warning.params["version"] == "an integer of 4000 digits"
+
+
+@pytest.mark.parametrize("theme", ["\x1b]2;pwned\x07", "a\nb", "x" * 65, "\u200b"])
+def test_a_theme_name_is_printable_and_short(theme: str) -> None:
+    write_json({"version": 1, "theme": theme, "level": 4})
+    result = load_settings()
+    bad(result, "settings_invalid_fields")
+    assert result.value == Settings(level=4)
+
+
+def test_bad_copies_are_numbered_and_never_replaced() -> None:
+    write("first bad")
+    first = load_settings().warning
+    write("second bad")
+    second = load_settings().warning
+    assert first is not None and first.backup is not None and not first.repeated
+    assert second is not None and second.backup is not None and not second.repeated
+    assert first.backup.name == "settings.json.bad" and first.backup.read_text() == "first bad"
+    assert second.backup.name == "settings.json.1.bad"
+    assert second.backup.read_text() == "second bad"
+    again = load_settings().warning  # the same file at the next start
+    assert again is not None and again.backup == second.backup and again.repeated
+    assert sorted(p.name for p in settings_path().parent.iterdir()) == [
+        "settings.json", "settings.json.1.bad", "settings.json.bad",
+    ]  # fmt: skip
+
+
+def test_a_save_keeps_a_file_it_could_not_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    path = write_json({"version": 2, "level": 5})  # a newer version's
+    before = path.read_bytes()
+    save_settings(Settings(level=1))  # even without a load first
+    assert path.with_name("settings.json.bad").read_bytes() == before
+    save_settings(Settings(level=2))  # a sound file is simply replaced
+    assert len(list(path.parent.glob("*.bad"))) == 1
+    write("{damaged")
+
+    def full(src: object, dst: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "replace", full)
+        with pytest.raises(StorageError):  # no copy, no write
+            save_settings(Settings(level=3))
+    assert path.read_text() == "{damaged"
 
 
 def test_a_save_after_a_bad_load_writes_a_valid_file() -> None:

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import errno
 import json
+import os
+import stat
 from pathlib import Path
 
 import pytest
+from test_storage_damaged import needs_fifo, promptly
 
 from dames_tui.core import ENGLISH, Color
 from dames_tui.game import Game
@@ -210,6 +213,19 @@ def failed(result: LoadResult[Stats], code: str) -> None:
     assert warning.backup.read_bytes() == stats_path().read_bytes()
 
 
+def refuse_reading(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    """Opening ``path`` for reading fails as for a file without permission
+    (chmod does not stop root, so the refusal is simulated)."""
+    real_open = os.open
+
+    def refuse(file: object, flags: int, *args: object, **kwargs: object) -> int:
+        if Path(str(file)) == path and not flags & (os.O_WRONLY | os.O_RDWR):
+            raise PermissionError(errno.EACCES, "Permission denied", str(file))
+        return real_open(file, flags, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "open", refuse)
+
+
 @pytest.mark.parametrize(
     "content",
     ["", '{"version": 1, "records": [{"variant": "eng', "wins=3", "[1, 2, 3]", '{"version": -1}'],
@@ -279,19 +295,60 @@ def test_recording_over_a_bad_file_keeps_its_copy() -> None:
     assert stats_path().with_name("stats.json.bad").read_text() == '{"version": 1, "records": ['
 
 
-def test_recording_never_overwrites_an_unreadable_file(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_recording_over_an_unreadable_file_moves_it_aside(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     save_stats(Stats().record("english", B, 2, "win"))
     before = stats_path().read_bytes()
     with monkeypatch.context() as patch:
-
-        def refuse(self: Path) -> bytes:
-            raise PermissionError(errno.EACCES, "Permission denied")
-
-        patch.setattr(Path, "read_bytes", refuse)
+        refuse_reading(patch, stats_path())
         assert load_stats().warning is not None
-        with pytest.raises(StorageError, match="cannot record"):
-            record_game("g", "english", B, 2, "start", "loss")
-    assert stats_path().read_bytes() == before
+        result = record_game("g", "english", B, 2, "start", "loss")
+    assert result.warning is not None and result.warning.code == "stats_unreadable"
+    assert stats_path().with_name("stats.json.bad").read_bytes() == before  # kept whole
+    assert load_stats() == LoadResult(Stats().record_game("g", "english", B, 2, "start", "loss"))
+
+
+def test_a_result_is_never_recorded_over_newer_statistics() -> None:
+    path = write(json.dumps({"version": 3, "games": [], "elo": {"english": 1500}}))
+    before = path.read_bytes()
+    with pytest.raises(StorageError) as caught:
+        record_game("g", "english", B, 2, "start", "loss")
+    assert caught.value.reason == "future_version"
+    with pytest.raises(StorageError):
+        save_stats(Stats().record_game("g", "english", B, 2, "start", "loss"))
+    assert path.read_bytes() == before
+    assert [p.name for p in path.parent.glob("*.bad")] == ["stats.json.bad"]  # one copy
+
+
+@pytest.mark.parametrize(
+    ("count", "kept"),
+    [(10**9, 10**9), (10**9 + 1, 0), (int("9" * 4000), 0), (-1, 0)],
+    ids=["a-billion", "more", "4000-digits", "negative"],
+)
+def test_counts_are_bounded(count: int, kept: int) -> None:
+    write(json.dumps(record([entry(wins=count, draws=1)])))
+    result = load_stats()
+    assert result.value.records == {("english", B, 3): Tally(kept, 1, 0)}
+    if kept != count:
+        failed(result, "stats_invalid_fields")
+        assert result.warning is not None and len(result.warning.detail) < 200
+    else:
+        assert result.warning is None
+
+
+@needs_fifo
+def test_a_fifo_in_place_of_the_file_does_not_block() -> None:
+    path = stats_path()
+    path.parent.mkdir(parents=True)
+    os.mkfifo(path)
+    result = promptly(load_stats, unblock=[path])
+    assert result.value == Stats()
+    assert result.warning is not None and result.warning.code == "stats_unreadable"
+    assert stat.S_ISFIFO(os.lstat(path).st_mode)
+    recorded = promptly(lambda: record_game("g", "english", B, 2, "start", "win"), unblock=[path])
+    assert recorded.value.tally() == Tally(1, 0, 0)
+    assert stat.S_ISFIFO(os.lstat(path.with_name("stats.json.bad")).st_mode)  # moved aside
 
 
 def test_directory_in_place() -> None:

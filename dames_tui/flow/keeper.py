@@ -4,8 +4,17 @@ The :class:`Keeper` turns every storage call into "done" or a report: a
 write that fails (:class:`StorageError`) goes to ``on_failure`` with a kind
 (``autosave``, ``settings``, ``stats``, ``clear``, ``pdn``) and never
 raises, so a full or read-only disk leaves the game going on in memory; a
-file that did not load cleanly goes to ``on_warning``, once per code. No
-Textual here: the App owns a keeper and shows what it reports.
+file that did not load cleanly goes to ``on_warning``, once per code, unless
+an earlier run already kept a copy of these very bytes (``repeated``: the
+player heard of it then). No Textual here: the App owns a keeper and shows
+what it reports.
+
+A file that did not load cleanly is never written over at start-up: the run
+goes on from the defaults (or what could be read), and the file stays as it
+is until the player changes a setting, ends a game or plays a move; storage
+then keeps it (a ``.bad`` copy, or renamed aside) before writing. A damaged
+autosave (or game set aside) that cannot be resumed at all is removed once
+its copy holds its bytes; one from a newer version is left for that version.
 
 :meth:`Keeper.keep` is the one way a game is saved: after every change, the
 game goes to ``current.pdn`` (with its result once it is over, so it is
@@ -47,8 +56,9 @@ class Keeper:
     # ----------------------------------------------------------- warnings
 
     def warn(self, warning: storage.LoadWarning | None) -> None:
-        """Tell ``warning`` to the player, unless its code was already told."""
-        if warning is None or warning.code in self._told:
+        """Tell ``warning`` to the player, unless its code was already told,
+        or the same damaged file was found (and told) in an earlier run."""
+        if warning is None or warning.repeated or warning.code in self._told:
             return
         self._told.add(warning.code)
         self._on_warning(warning)
@@ -68,12 +78,10 @@ class Keeper:
     # ----------------------------------------------------------- settings
 
     def load_settings(self) -> Settings:
-        """The saved settings; a bad file is told once and then rewritten
-        clean (its ``.bad`` copy kept), so the next start is quiet."""
+        """The saved settings (the defaults where the file fails; a bad file
+        is told, and left as it is until the player changes a setting)."""
         loaded = storage.load_settings(themes=self._themes)
         self.warn(loaded.warning)
-        if loaded.warning is not None and loaded.warning.backup is not None:
-            self.save_settings(loaded.value)
         return loaded.value
 
     def save_settings(self, settings: Settings) -> bool:
@@ -83,23 +91,24 @@ class Keeper:
 
     def load_autosave(self) -> storage.SavedGame | None:
         """The game to offer for resuming, if any (a bad file told once; a
-        file that cannot be resumed at all is removed, its copy kept)."""
+        file that cannot be resumed at all is removed, its copy kept, unless
+        it is a newer version's)."""
         loaded = storage.load_autosave()
         warning = loaded.warning
         self.warn(warning)
-        if loaded.value is None and warning is not None and warning.backup is not None:
+        if loaded.value is None and _removable(warning):
             self.clear_autosave()
         return loaded.value
 
     def load_set_aside(self) -> list[tuple[Path, storage.SavedGame]]:
         """The unfinished games set aside, newest first (a damaged one is
-        told, kept as ``*.bad`` and removed)."""
+        told, kept as ``*.bad`` and removed, unless it is a newer version's)."""
         games: list[tuple[Path, storage.SavedGame]] = []
         for loaded in storage.load_set_aside():
             self.warn(loaded.warning)
             if loaded.value is not None:
                 games.append(loaded.value)
-            elif loaded.warning is not None and loaded.warning.backup is not None:
+            elif loaded.warning is not None and _removable(loaded.warning):
                 self.discard(loaded.warning.path)
         return games
 
@@ -152,11 +161,10 @@ class Keeper:
     # --------------------------------------------------------- statistics
 
     def load_stats(self) -> storage.Stats:
-        """The statistics; a bad file is told once and rewritten clean."""
+        """The statistics (empty where the file fails; a bad file is told,
+        and left as it is until a game's result is recorded)."""
         loaded = storage.load_stats()
         self.warn(loaded.warning)
-        if loaded.warning is not None and loaded.warning.backup is not None:
-            self._attempt("stats", lambda: storage.save_stats(loaded.value))
         return loaded.value
 
     # ---------------------------------------------------------- PDN files
@@ -168,3 +176,13 @@ class Keeper:
         except storage.StorageError as error:
             self._failed("pdn", error)
             return None
+
+
+def _removable(warning: storage.LoadWarning | None) -> bool:
+    """Whether a saved game that gave ``warning`` and nothing to resume may
+    be deleted: its copy holds its bytes, and it is not a newer version's."""
+    return (
+        warning is not None
+        and warning.backup is not None
+        and warning.code != "autosave_future_version"
+    )

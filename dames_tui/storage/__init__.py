@@ -5,8 +5,12 @@ Every write is atomic (:func:`atomic_write_text`) and raises
 :class:`StorageError` when the disk refuses. Every load of our own files
 returns a :class:`LoadResult`: the value to use (defaults where the file
 fails) and at most one :class:`LoadWarning` (a code to translate), keeping a
-``.bad`` copy of a damaged file; a load never raises for a bad file and
-never writes the file it read.
+numbered ``.bad`` copy of a damaged file (the ten newest are kept); a load
+never raises, whatever the file's bytes, never blocks (only a regular file of
+at most 4 MB, 1 MB for a saved game, is read: a FIFO or a device is
+"unreadable"), and never writes the file it read. A save over a file that did
+not load cleanly keeps it first (its copy, or the file renamed aside), and
+statistics from a newer version are never written over.
 
 Typical use from an App::
 

@@ -20,45 +20,60 @@ with its result, like any other, and is never offered for resumption.
 
 A game given on the command line does not throw away the unfinished game of
 ``current.pdn``: :func:`set_aside_autosave` moves it to
-:func:`set_aside_dir`, and :func:`load_set_aside` offers it again.
+:func:`set_aside_dir` (under a fresh name of ours, never one from the file),
+and :func:`load_set_aside` offers it again (the :data:`MAX_SET_ASIDE` newest).
 
 Resuming replays the moves through :meth:`Game.from_pdn`, so the turn, the
 draw counters and the repetition history are exactly those of the game
 saved (the redo stack is not kept).
 
-Load policy for a bad file (each case gives one :class:`LoadWarning` and a
-``current.pdn.bad`` copy, never an exception):
+Load policy for a bad file (each case gives one :class:`LoadWarning` and,
+unless unreadable, a numbered ``.bad`` copy, ``current.pdn.bad``,
+``current.pdn.1.bad``... as for the settings; never an exception, whatever
+the bytes):
 
-- unreadable (permission, a directory): nothing to resume, ``autosave_unreadable``;
-- empty, not PDN, no or bad dames_tui tags, unknown GameType, bad FEN:
-  nothing to resume, ``autosave_corrupt``;
+- unreadable (permission; a directory, a FIFO, a socket or a device in its
+  place; more than 1 MB, :data:`MAX_GAME_FILE`): nothing to resume,
+  ``autosave_unreadable``, no copy; the read never blocks;
+- empty, not PDN, no or bad dames_tui tags (a ``DamesVersion`` or
+  ``DamesLevel`` that is not a small number), unknown GameType, bad FEN (a
+  square of thousands of digits), anything else the PDN reader or the replay
+  raises outside the moves: nothing to resume, ``autosave_corrupt``;
 - ``DamesVersion`` above 1: nothing to resume, ``autosave_future_version``;
 - the tags are sound but the move text is damaged (cut in the middle of a
-  move, an illegal move, garbage after the moves): the game resumes from
-  the moves before the fault, ``autosave_partial`` with ``params["kept"]``
-  and ``params["total"]``. A move cut at the very end of the file
-  (``23-1`` for ``23-18``, which the writer always follows by a result) is
-  dropped even when it happens to be legal.
+  move, an illegal move or one the replay cannot read, garbage after the
+  moves): the game resumes from the moves before the fault,
+  ``autosave_partial`` with ``params["kept"]`` and ``params["total"]``. A
+  move cut at the very end of the file (``23-1`` for ``23-18``, which the
+  writer always follows by a result) is dropped even when it happens to be
+  legal.
 
 A game that is over (a rule ending, or a result other than ``*``) is not in
 progress: :func:`load_autosave` gives None for it, without a warning.
+
+A load never writes the file it read. A write over ``current.pdn`` (the next
+:func:`autosave`, or :func:`resume_set_aside`) keeps first a file there that
+is not a version-1 file of ours, as :func:`.settings.save_settings` does: its
+``.bad`` copy is there already or is made then, or it is renamed to a new
+``.bad`` name when it cannot be read.
 """
 
 from __future__ import annotations
 
+import os
 import re
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from dames_tui.core import Color, DraughtsError, PdnError
+from dames_tui.core import Color, DraughtsError
 from dames_tui.game import Game
 from dames_tui.notation import PdnGame, read_pdn_partial
 
-from .atomic import atomic_write_text, move_file, read_bytes, remove_file
+from .atomic import atomic_write_text, keep_before_replace, move_file, read_bytes, remove_file
 from .errors import LoadResult, LoadWarning
-from .jsonfile import bad_file_warning
+from .jsonfile import bad_file_warning, shorten
 from .paths import autosave_path, set_aside_dir
 from .settings import MAX_LEVEL, MIN_LEVEL
 from .stats import ORIGINS, Origin
@@ -78,6 +93,13 @@ _NUMBER_RE = re.compile(r"[0-9]{1,4}")
 _EVAL_RE = re.compile(r"(M?)([+-]?[0-9]{1,6}) ([0-9]{1,3})")
 _SIDES = {"white": Color.WHITE, "black": Color.BLACK}
 _SALVAGE_TRIES = 16  # cut points tried, from the end, to read a damaged file
+_SALVAGE_BUDGET = 1 << 20  # characters read again in all, so a big file stays quick
+#: The largest saved game read. The longest game the draw rules allow, with
+#: comments, holds a few hundred kilobytes (a real one a few kilobytes); a
+#: megabyte of PDN reads in about half a second, a bigger file is damaged.
+MAX_GAME_FILE = 1 << 20
+#: the version tag as :func:`autosave` writes it (a file with it needs no copy)
+_OWN_VERSION_RE = re.compile(rb'^\[DamesVersion "([0-9]{1,4})"\]\r?$', re.MULTILINE)
 
 
 def new_game_id() -> str:
@@ -186,7 +208,9 @@ def autosave(
     else:
         merged.pop(EVAL_TAG, None)
     path = autosave_path()
-    atomic_write_text(path, game.to_pdn(merged))
+    text = game.to_pdn(merged)
+    keep_before_replace(path, _is_own_file, limit=MAX_GAME_FILE)
+    atomic_write_text(path, text)
     return path
 
 
@@ -213,7 +237,7 @@ def set_aside_autosave() -> Path | None:
     saved = load_autosave().value
     if saved is None:
         return None
-    target = set_aside_dir() / f"{saved.game_id}.pdn"
+    target = set_aside_dir() / f"{new_game_id()}.pdn"  # the game's id is inside
     move_file(autosave_path(), target)
     for _, path in _set_aside_files()[MAX_SET_ASIDE:]:
         remove_file(path)
@@ -221,11 +245,12 @@ def set_aside_autosave() -> Path | None:
 
 
 def load_set_aside() -> list[LoadResult[tuple[Path, SavedGame] | None]]:
-    """The games set aside, newest first: each the path and the game, or
-    None with a warning for a damaged file (kept as ``*.bad``, like
-    ``current.pdn``; the caller may delete it). Never raises."""
+    """The games set aside, newest first (at most :data:`MAX_SET_ASIDE`):
+    each the path and the game, or None with a warning for a damaged file
+    (kept as ``*.bad``, like ``current.pdn``; the caller may delete it).
+    Never raises, never blocks."""
     found: list[LoadResult[tuple[Path, SavedGame] | None]] = []
-    for _, path in _set_aside_files():
+    for _, path in _set_aside_files()[:MAX_SET_ASIDE]:
         loaded = _load_saved(path)
         value = (path, loaded.value) if loaded.value is not None else None
         found.append(LoadResult(value, loaded.warning))
@@ -237,6 +262,7 @@ def resume_set_aside(path: Path) -> None:
     unfinished game of ``current.pdn`` is set aside in its place. Raises
     :class:`StorageError` when the disk refuses."""
     set_aside_autosave()
+    keep_before_replace(autosave_path(), _is_own_file, limit=MAX_GAME_FILE)
     move_file(path, autosave_path())
 
 
@@ -247,18 +273,36 @@ def discard_set_aside(path: Path) -> None:
 
 
 def _set_aside_files() -> list[tuple[float, Path]]:
-    """The files of :func:`set_aside_dir`, newest first."""
+    """The ``*.pdn`` entries of :func:`set_aside_dir` but directories (a FIFO
+    is one, for its load to say it cannot be read), newest first."""
+    entries: list[tuple[float, Path]] = []
     try:
-        entries = [(p.stat().st_mtime, p) for p in set_aside_dir().glob("*.pdn") if p.is_file()]
+        with os.scandir(set_aside_dir()) as found:
+            for entry in found:
+                if not entry.name.endswith(".pdn"):
+                    continue
+                try:
+                    if entry.is_dir():
+                        continue
+                    entries.append((entry.stat().st_mtime, Path(entry.path)))
+                except OSError:  # a dangling link
+                    continue
     except OSError:
         return []
     return sorted(entries, key=lambda entry: (-entry[0], entry[1].name))
 
 
+def _is_own_file(raw: bytes) -> bool:
+    """Whether ``raw`` is an autosave this version writes (damaged or not: a
+    load of it kept a copy of any damage)."""
+    match = _OWN_VERSION_RE.search(raw)
+    return match is not None and 1 <= int(match.group(1)) <= AUTOSAVE_VERSION
+
+
 def _load_saved(path: Path) -> LoadResult[SavedGame | None]:
     """A saved game of ours at ``path`` (see :func:`load_autosave`)."""
     try:
-        raw = read_bytes(path)
+        raw = read_bytes(path, limit=MAX_GAME_FILE)
     except OSError as error:
         detail = f"cannot read {path}: {error.strerror or error}"
         return LoadResult(None, LoadWarning("autosave_unreadable", path, detail))
@@ -271,6 +315,9 @@ def _load_saved(path: Path) -> LoadResult[SavedGame | None]:
         game, total, fault = _replay(pdn)
     except _Damaged as damaged:
         return LoadResult(None, bad_file_warning(path, raw, damaged.code, damaged.detail))
+    except Exception as error:  # noqa: BLE001 - a load never raises, whatever the bytes
+        detail = f"cannot read the game ({_error_line(error)})"
+        return LoadResult(None, bad_file_warning(path, raw, "autosave_corrupt", detail))
     warning: LoadWarning | None = None
     fault = fault or damage
     if fault is not None:
@@ -307,11 +354,11 @@ def _read_game(text: str) -> tuple[PdnGame, str | None]:
     games, error = read_pdn_partial(text)
     damage: str | None = None
     if error is not None:
-        damage = f"damaged PDN ({error})"
+        damage = f"damaged PDN ({_error_line(error)})"
         if not games:
             games = _salvage(text)
         if not games:
-            raise _Damaged("autosave_corrupt", f"not a readable PDN game ({error})")
+            raise _Damaged("autosave_corrupt", f"not a readable PDN game ({_error_line(error)})")
     pdn = games[0]
     if pdn.result is None and len(games) == 1:
         # the writer always ends with a result: the file was cut
@@ -323,8 +370,11 @@ def _read_game(text: str) -> tuple[PdnGame, str | None]:
 
 
 def _salvage(text: str) -> list[PdnGame]:
+    tries = min(_SALVAGE_TRIES, _SALVAGE_BUDGET // max(len(text), 1))
+    if tries == 0:
+        return []
     gaps = [match.start() for match in re.finditer(r"\s+", text)]
-    for cut in reversed(gaps[-_SALVAGE_TRIES:]):
+    for cut in reversed(gaps[-tries:]):
         games, error = read_pdn_partial(text[:cut])
         if games and error is None:
             return games
@@ -346,7 +396,7 @@ def _tag(pdn: PdnGame, name: str) -> str:
 def _check_tags(pdn: PdnGame) -> tuple[Color, int]:
     version = _tag(pdn, VERSION_TAG)
     if not _NUMBER_RE.fullmatch(version) or int(version) < 1:
-        raise _Damaged("autosave_corrupt", f"bad {VERSION_TAG} tag {version!r}")
+        raise _Damaged("autosave_corrupt", f"bad {VERSION_TAG} tag {shorten(version)}")
     if int(version) > AUTOSAVE_VERSION:
         raise _Damaged(
             "autosave_future_version",
@@ -354,10 +404,10 @@ def _check_tags(pdn: PdnGame) -> tuple[Color, int]:
         )
     side = _tag(pdn, SIDE_TAG).lower()
     if side not in _SIDES:
-        raise _Damaged("autosave_corrupt", f"bad {SIDE_TAG} tag {side!r}")
+        raise _Damaged("autosave_corrupt", f"bad {SIDE_TAG} tag {shorten(side)}")
     level = _tag(pdn, LEVEL_TAG)
     if not _NUMBER_RE.fullmatch(level) or not MIN_LEVEL <= int(level) <= MAX_LEVEL:
-        raise _Damaged("autosave_corrupt", f"bad {LEVEL_TAG} tag {level!r}")
+        raise _Damaged("autosave_corrupt", f"bad {LEVEL_TAG} tag {shorten(level)}")
     _tag(pdn, "GameType")
     return _SIDES[side], int(level)
 
@@ -366,18 +416,31 @@ def _replay(pdn: PdnGame) -> tuple[Game, int, str | None]:
     """The game replayed, the number of moves in the file, and the fault
     that stopped the replay early (None if all moves were played)."""
     total = len(pdn.moves)
+    # beyond PdnError, the file's content may make the notation raise
+    # anything (ValueError for a number of 5,000 digits, RecursionError)
     try:
         return Game.from_pdn(pdn, apply_result=True), total, None
-    except PdnError as error:
-        fault = str(error)
+    except Exception as error:  # noqa: BLE001 - replayed move by move below
+        fault = _error_line(error)
     try:
         game = Game.from_pdn(_first_moves(pdn, 0))
-    except DraughtsError as error:  # unknown GameType, bad FEN
-        raise _Damaged("autosave_corrupt", str(error)) from error
+    except Exception as error:  # unknown GameType, bad FEN
+        raise _Damaged("autosave_corrupt", _error_line(error)) from error
     for text in pdn.moves:
         try:
             game.play_text(text)
-        except DraughtsError:
+        except Exception:  # noqa: BLE001 - the fault the replay stops at
             break
     game.comments = {ply: text for ply, text in pdn.comments.items() if ply < game.ply}
     return game, total, fault
+
+
+def _error_line(error: BaseException) -> str:
+    """``error`` as one short line for a detail: our errors say what is
+    wrong; anything else is named too."""
+    text = " ".join(str(error).split())
+    if len(text) > 200:
+        text = text[:199] + "…"
+    if isinstance(error, DraughtsError):
+        return text
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__

@@ -29,13 +29,14 @@ _REASONS: dict[int, tuple[str, str]] = {
 }
 
 #: Every ``LoadWarning.code`` this package emits, so the interface can check
-#: that it translates them all. ``<file>_unreadable``: the file exists but could
-#: not be read (permission, a directory in its place); ``<file>_corrupt``: read
-#: but not understood, defaults used; ``<file>_future_version``: written by a
-#: newer dames_tui, defaults used; ``<file>_invalid_fields``: some values were
-#: wrong and replaced by their defaults (``params["fields"]``);
-#: ``autosave_partial``: the game resumes from its first ``params["kept"]`` of
-#: ``params["total"]`` moves.
+#: that it translates them all. ``<file>_unreadable``: the file exists but
+#: could not be read (permission; a directory, a FIFO, a socket or a device in
+#: its place; more than 4 MB, 1 MB for a game); ``<file>_corrupt``: read but
+#: not understood, defaults used; ``<file>_future_version``: written by a newer
+#: dames_tui, defaults used; ``<file>_invalid_fields``: some values were wrong
+#: and replaced by their defaults (``params["fields"]``); ``autosave_partial``:
+#: the game resumes from its first ``params["kept"]`` of ``params["total"]``
+#: moves.
 WARNING_CODES: frozenset[str] = frozenset(
     {
         "settings_unreadable",
@@ -59,7 +60,9 @@ class StorageError(Exception):
 
     ``reason`` is a short code for the interface to translate: ``no_space``,
     ``read_only``, ``permission_denied``, ``is_directory``, ``not_a_directory``,
-    ``not_found`` or ``io_error``. ``str(error)`` is one English line.
+    ``not_found``, ``future_version`` (the file is a newer dames_tui's, and
+    this one does not write over it) or ``io_error``. ``str(error)`` is one
+    English line.
 
     >>> import errno
     >>> error = StorageError.from_os_error("write", "/x/settings.json", OSError(errno.ENOSPC, "x"))
@@ -94,9 +97,12 @@ class LoadWarning:
     """Something the player should hear about a file that did not load cleanly.
 
     ``code`` is one of :data:`WARNING_CODES`; ``path`` the file; ``backup`` the
-    copy of the bad file kept beside it (``settings.json.bad``), None when no
-    copy could be made (an unreadable file); ``params`` extra values for the
-    translated text; ``detail`` one English line saying what was wrong.
+    copy of the bad file kept beside it (``settings.json.bad``,
+    ``settings.json.1.bad``...), None when no copy could be made (an
+    unreadable file); ``params`` extra values for the translated text;
+    ``detail`` one English line saying what was wrong (it may quote the file).
+    ``repeated``: the copy was already there, kept by an earlier load of the
+    same bytes, so the player has most likely heard of this file already.
     """
 
     code: str
@@ -104,6 +110,7 @@ class LoadWarning:
     detail: str
     backup: Path | None = None
     params: Mapping[str, str | int] = field(default_factory=dict)
+    repeated: bool = False
 
 
 @dataclass(frozen=True)

@@ -1,22 +1,29 @@
 """The load policy shared by the JSON files (settings, statistics).
 
 A missing file is the first run: defaults, no warning. Otherwise the file is
-read, decoded (UTF-8) and parsed; it must be a JSON object whose ``version``
-(absent means 1) is a positive integer no greater than the one this program
-writes. Any failure gives one :class:`LoadWarning` and, when the file could
-be read at all, a ``.bad`` copy beside it. Loading never writes the file
-itself.
+read without blocking (:func:`.atomic.read_bytes`: only a regular file of at
+most 4 MB; anything else is ``<kind>_unreadable``, with no copy), decoded
+(UTF-8) and parsed; it must be a JSON object whose ``version`` (absent means
+1) is a positive integer no greater than the one this program writes. Any
+failure, whatever the bytes (an integer of thousands of digits, arrays nested
+thousands deep), gives one :class:`LoadWarning` and, when the file could be
+read at all, a numbered ``.bad`` copy beside it (or the copy an earlier load
+kept of the same bytes: the warning is then ``repeated``). Loading never
+writes the file itself.
+
+Saving over such a file keeps it first (:func:`.atomic.keep_before_replace`,
+with :func:`sound_json_object` saying which files load cleanly).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeGuard
 
-from .atomic import keep_bad_copy, read_bytes
+from .atomic import find_bad_copy, keep_bad_copy, read_bytes
 from .errors import LoadWarning
 
 
@@ -33,6 +40,16 @@ class JsonLoad:
     warning: LoadWarning | None = None
 
 
+@dataclass(frozen=True)
+class JsonProblem:
+    """Why the bytes of a JSON file of ours cannot be used: ``code`` is
+    ``"corrupt"`` or ``"future_version"`` (the end of a warning code)."""
+
+    code: str
+    detail: str
+    params: Mapping[str, str | int] = field(default_factory=dict)
+
+
 def load_json_object(path: Path, kind: str, version: int) -> JsonLoad:
     """Read ``path`` as the ``kind`` file ("settings", "stats") of format ``version``."""
     try:
@@ -42,28 +59,48 @@ def load_json_object(path: Path, kind: str, version: int) -> JsonLoad:
         return JsonLoad(None, None, LoadWarning(f"{kind}_unreadable", path, detail))
     if raw is None:
         return JsonLoad(None)
+    found = parse_json_object(raw, version)
+    if isinstance(found, JsonProblem):
+        warning = bad_file_warning(path, raw, f"{kind}_{found.code}", found.detail, found.params)
+        return JsonLoad(None, raw, warning)
+    return JsonLoad(found, raw)
+
+
+def parse_json_object(raw: bytes, version: int) -> dict[str, object] | JsonProblem:
+    """The JSON object of ``raw`` (UTF-8, a BOM allowed) if its ``version``
+    (absent means 1) is a positive integer no greater than ``version``, else
+    what is wrong. Never raises, whatever the bytes."""
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        return _bad(path, raw, f"{kind}_corrupt", f"not UTF-8 text ({error.reason})")
+        return JsonProblem("corrupt", f"not UTF-8 text ({error.reason})")
     if not text.strip():
-        return _bad(path, raw, f"{kind}_corrupt", "empty file")
+        return JsonProblem("corrupt", "empty file")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        return _bad(path, raw, f"{kind}_corrupt", f"not JSON ({error})")
-    except (ValueError, RecursionError) as error:
-        return _bad(path, raw, f"{kind}_corrupt", f"not JSON ({type(error).__name__})")
+        return JsonProblem("corrupt", f"not JSON ({error})")
+    except (ValueError, RecursionError, MemoryError) as error:
+        # an integer of more than 4,300 digits, or arrays nested too deep
+        return JsonProblem("corrupt", f"not JSON ({type(error).__name__})")
     if not isinstance(data, dict):
-        return _bad(path, raw, f"{kind}_corrupt", f"a JSON {_json_type(data)}, not an object")
+        return JsonProblem("corrupt", f"a JSON {_json_type(data)}, not an object")
     found = data.get("version", 1)
     if not is_int(found) or found < 1:
-        return _bad(path, raw, f"{kind}_corrupt", f"bad version {found!r}")
+        return JsonProblem("corrupt", f"bad version {shorten(found)}")
     if found > version:
-        detail = f"written by a newer dames_tui (version {found}, this one reads {version})"
-        params = {"version": found, "supported": version}
-        return _bad(path, raw, f"{kind}_future_version", detail, params)
-    return JsonLoad(data, raw)
+        shown = found if found < 10**9 else shorten(found)
+        detail = f"written by a newer dames_tui (version {shown}, this one reads {version})"
+        params: dict[str, str | int] = {"version": shown, "supported": version}
+        return JsonProblem("future_version", detail, params)
+    return data
+
+
+def sound_json_object(raw: bytes, version: int, sound: Callable[[dict[str, object]], bool]) -> bool:
+    """Whether ``raw`` is a JSON object of ours that loads cleanly: a good
+    version, and ``sound`` finds no bad field in it."""
+    found = parse_json_object(raw, version)
+    return not isinstance(found, JsonProblem) and sound(found)
 
 
 def bad_file_warning(
@@ -73,9 +110,29 @@ def bad_file_warning(
     detail: str,
     params: Mapping[str, str | int] | None = None,
 ) -> LoadWarning:
-    """A warning about ``path``, after keeping ``raw`` as ``<path>.bad``."""
-    backup = keep_bad_copy(path, raw)
-    return LoadWarning(code, path, detail, backup, dict(params or {}))
+    """A warning about ``path``, after keeping ``raw`` as a ``.bad`` copy (or
+    finding the copy an earlier load kept: the warning is then ``repeated``)."""
+    existing = find_bad_copy(path, raw)
+    backup = existing if existing is not None else keep_bad_copy(path, raw)
+    return LoadWarning(code, path, detail, backup, dict(params or {}), existing is not None)
+
+
+def shorten(value: object, limit: int = 60) -> str:
+    """``repr(value)`` cut to about ``limit`` characters, for a detail line
+    (never raises: an int too long to print is said to be one).
+
+    >>> shorten("x" * 100, 10)
+    "'xxxxxxxx…"
+    >>> shorten(int("9" * 4000))
+    'an integer of 4000 digits'
+    """
+    if is_int(value) and abs(value) >= 10**limit:
+        return f"an integer of {len(str(abs(value)))} digits"
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):  # nested too deep
+        return f"a {type(value).__name__}"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def is_int(value: object) -> TypeGuard[int]:
@@ -87,16 +144,6 @@ def dump_json(data: Mapping[str, object]) -> str:
     """The text written for a JSON file: keys in the given order, indented,
     non-ASCII kept as is, a final newline."""
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
-
-
-def _bad(
-    path: Path,
-    raw: bytes,
-    code: str,
-    detail: str,
-    params: Mapping[str, str | int] | None = None,
-) -> JsonLoad:
-    return JsonLoad(None, raw, bad_file_warning(path, raw, code, detail, params))
 
 
 def _json_type(value: object) -> str:

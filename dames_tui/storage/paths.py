@@ -56,6 +56,31 @@ def stats_path() -> Path:
     return data_dir() / STATS_FILE
 
 
-def bad_copy_path(path: Path) -> Path:
-    """Where the copy of a file that failed to load goes: ``<name>.bad`` beside it."""
-    return path.with_name(path.name + ".bad")
+def bad_copy_path(path: Path, number: int = 0) -> Path:
+    """Copy number ``number`` of a file that failed to load, beside it: the
+    first is ``<name>.bad``, the next ``<name>.1.bad``, ``<name>.2.bad``...
+
+    >>> bad_copy_path(Path("settings.json")).name, bad_copy_path(Path("settings.json"), 2).name
+    ('settings.json.bad', 'settings.json.2.bad')
+    """
+    middle = f".{number}" if number else ""
+    return path.with_name(f"{path.name}{middle}.bad")
+
+
+def bad_copy_number(path: Path, name: str) -> int | None:
+    """The number of ``name`` if it is one of :func:`bad_copy_path`'s names
+    for ``path``, else None.
+
+    >>> [bad_copy_number(Path("a.json"), n) for n in ("a.json.bad", "a.json.7.bad", "b.bad")]
+    [0, 7, None]
+    """
+    prefix, suffix = path.name + ".", ".bad"
+    if not name.startswith(prefix) or not name.endswith(suffix):
+        return None
+    middle = name[len(prefix) : -len(suffix)]
+    if name == path.name + suffix:
+        return 0
+    # our own numbers have no leading zero and stay far below a billion
+    if not middle.isascii() or not middle.isdigit() or middle[0] == "0" or len(middle) > 9:
+        return None
+    return int(middle)

@@ -9,40 +9,59 @@ The file is a JSON object with ``"version": 1`` and one key per field of
 Load policy (see also :mod:`.jsonfile`):
 
 - no file: the defaults, no warning (first run);
-- unreadable (permission, a directory in its place): the defaults and a
-  ``settings_unreadable`` warning, no copy;
-- empty, truncated, not UTF-8, not JSON, not an object, a bad ``version``:
-  the defaults, ``settings_corrupt``, a ``settings.json.bad`` copy;
+- unreadable (permission; a directory, a FIFO, a socket or a device in its
+  place; more than 4 MB): the defaults and a ``settings_unreadable``
+  warning, no copy; the read never blocks;
+- empty, truncated, not UTF-8, not JSON (an integer of thousands of digits,
+  arrays nested too deep), not an object, a bad ``version``: the defaults,
+  ``settings_corrupt``, a ``.bad`` copy;
 - from a newer version (``version`` > 1): the defaults, since the meaning of
-  a field may have changed, ``settings_future_version`` and a ``.bad`` copy
-  (so the newer program's file is never lost);
+  a field may have changed, ``settings_future_version`` and a ``.bad`` copy;
 - a field of the wrong type or out of range: the default for that field
   only, the others kept, ``settings_invalid_fields`` (``params["fields"]``:
   their names) and a ``.bad`` copy; a missing field takes its default and an
   unknown one is ignored, silently.
 
-Loading never writes ``settings.json``: a bad file stays as it is until the
-player changes a setting and the interface calls :func:`save_settings`, which
-writes a complete, valid file (a :class:`Settings` cannot hold a bad value).
+The copies are numbered, ``settings.json.bad``, ``settings.json.1.bad``...,
+never replaced, the same bytes never copied twice (a second load of the same
+damaged file finds its copy: the warning is ``repeated``), and the ten newest
+are kept (:mod:`.atomic`).
+
+Loading never writes ``settings.json``: a bad file stays as it is, and the
+program runs from what could be read, until the player changes a setting and
+the interface calls :func:`save_settings`. That writes a complete, valid file
+(a :class:`Settings` cannot hold a bad value), after keeping the file it
+replaces if it does not load cleanly: its ``.bad`` copy is there already, or
+is made then; a file that cannot be read (a FIFO, too large) is renamed to a
+new ``.bad`` name. So a newer version's file survives as a copy, and a save
+that cannot keep the file raises :class:`StorageError` and writes nothing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, fields
 from pathlib import Path
 
 from dames_tui.core import Color, DraughtsError, Rules, find_rules, variants
 from dames_tui.i18n import LANGUAGES, choose_language
 
-from .atomic import atomic_write_text
+from .atomic import atomic_write_text, keep_before_replace
 from .errors import LoadResult, LoadWarning
-from .jsonfile import bad_file_warning, dump_json, is_int, load_json_object
+from .jsonfile import (
+    bad_file_warning,
+    dump_json,
+    is_int,
+    load_json_object,
+    shorten,
+    sound_json_object,
+)
 from .paths import settings_path
 
 SETTINGS_VERSION = 1
 MIN_LEVEL = 1
 MAX_LEVEL = 5  # the engine's LEVELS (a test keeps them equal; no engine import here)
+MAX_THEME_LENGTH = 64
 _SIDES = {"white": Color.WHITE, "black": Color.BLACK}
 #: the choices of :attr:`Settings.bottom`
 BOTTOM_SIDES: tuple[str, ...] = ("player", "white", "black")
@@ -131,37 +150,44 @@ def _check_variant(value: object) -> None:
             canonical = None
     if canonical is None or canonical != value:
         known = ", ".join(rules.name for rules in variants())
-        raise ValueError(f"variant must be one of {known}, not {value!r}")
+        raise ValueError(f"variant must be one of {known}, not {shorten(value)}")
 
 
 def _check_side(value: object) -> None:
     if value is not None and not isinstance(value, Color):
-        raise ValueError(f"human_side must be a Color or None, not {value!r}")
+        raise ValueError(f"human_side must be a Color or None, not {shorten(value)}")
 
 
 def _check_level(value: object) -> None:
     if not (is_int(value) and MIN_LEVEL <= value <= MAX_LEVEL):
-        raise ValueError(f"level must be an integer from {MIN_LEVEL} to {MAX_LEVEL}, not {value!r}")
+        raise ValueError(
+            f"level must be an integer from {MIN_LEVEL} to {MAX_LEVEL}, not {shorten(value)}"
+        )
 
 
 def _check_language(value: object) -> None:
     if value not in LANGUAGES:
-        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {value!r}")
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {shorten(value)}")
 
 
 def _check_bool(value: object) -> None:
     if value is not True and value is not False:
-        raise ValueError(f"expected true or false, not {value!r}")
+        raise ValueError(f"expected true or false, not {shorten(value)}")
 
 
 def _check_bottom(value: object) -> None:
     if value not in BOTTOM_SIDES:
-        raise ValueError(f"bottom must be one of {', '.join(BOTTOM_SIDES)}, not {value!r}")
+        raise ValueError(f"bottom must be one of {', '.join(BOTTOM_SIDES)}, not {shorten(value)}")
 
 
 def _check_theme(value: object) -> None:
-    if not isinstance(value, str) or not value.strip():
-        raise ValueError(f"theme must be a non-empty name, not {value!r}")
+    if (
+        not isinstance(value, str)
+        or not value.strip()
+        or len(value) > MAX_THEME_LENGTH
+        or not value.isprintable()
+    ):
+        raise ValueError(f"theme must be a printable name, not {shorten(value)}")
 
 
 _CHECKS: dict[str, Callable[[object], None]] = {
@@ -181,7 +207,7 @@ def _decode(name: str, value: object) -> object:
         if value is None:
             return None
         if not isinstance(value, str) or value.lower() not in _SIDES:
-            raise ValueError(f"human_side must be white, black or null, not {value!r}")
+            raise ValueError(f"human_side must be white, black or null, not {shorten(value)}")
         return _SIDES[value.lower()]
     if name == "variant" and isinstance(value, str):
         try:  # an alias ("american") is read as its canonical name
@@ -198,7 +224,7 @@ def _decode(name: str, value: object) -> object:
 def load_settings(*, themes: Collection[str] | None = None) -> LoadResult[Settings]:
     """The saved settings, the defaults where the file fails (see the module
     docstring), with at most one warning. Never raises for a bad or missing
-    file, never writes ``settings.json``.
+    file, whatever its bytes; never blocks; never writes ``settings.json``.
 
     ``themes``: the theme names the interface knows; another saved theme is a
     bad field (reset to the default). None accepts any name.
@@ -212,20 +238,7 @@ def load_settings(*, themes: Collection[str] | None = None) -> LoadResult[Settin
     language = choose_language()
     if loaded.data is None:
         return LoadResult(Settings(language=language), loaded.warning)
-    values: dict[str, object] = {}
-    bad: dict[str, str] = {}
-    for field in fields(Settings):
-        if field.name not in loaded.data:
-            continue
-        raw_value = loaded.data[field.name]
-        try:
-            values[field.name] = _decode(field.name, raw_value)
-        except ValueError as error:
-            bad[field.name] = str(error)
-            continue
-        if field.name == "theme" and themes is not None and raw_value not in themes:
-            del values[field.name]
-            bad[field.name] = f"unknown theme {raw_value!r}"
+    values, bad = _read_fields(loaded.data, themes)
     settings = Settings(**{"language": language, **values})  # type: ignore[arg-type]
     warning: LoadWarning | None = None
     if bad:
@@ -238,11 +251,40 @@ def load_settings(*, themes: Collection[str] | None = None) -> LoadResult[Settin
     return LoadResult(settings, warning)
 
 
+def _read_fields(
+    data: Mapping[str, object], themes: Collection[str] | None
+) -> tuple[dict[str, object], dict[str, str]]:
+    """The good field values of ``data``, and why each bad one is bad."""
+    values: dict[str, object] = {}
+    bad: dict[str, str] = {}
+    for field in fields(Settings):
+        if field.name not in data:
+            continue
+        raw_value = data[field.name]
+        try:
+            values[field.name] = _decode(field.name, raw_value)
+        except ValueError as error:
+            bad[field.name] = str(error)
+            continue
+        if field.name == "theme" and themes is not None and raw_value not in themes:
+            del values[field.name]
+            bad[field.name] = f"unknown theme {shorten(raw_value)}"
+    return values, bad
+
+
+def _sound(raw: bytes) -> bool:
+    """Whether ``raw`` is a settings file that loads cleanly (any theme)."""
+    return sound_json_object(raw, SETTINGS_VERSION, lambda data: not _read_fields(data, None)[1])
+
+
 def save_settings(settings: Settings) -> Path:
     """Write ``settings`` to ``settings.json`` atomically; returns the path.
+    A file there that does not load cleanly is kept first (see the module
+    docstring).
 
-    Raises :class:`StorageError` when the disk refuses (the old file is then
-    untouched)."""
+    Raises :class:`StorageError` when the disk refuses, or the file there
+    cannot be kept (the old file is then untouched)."""
     path = settings_path()
+    keep_before_replace(path, _sound)
     atomic_write_text(path, dump_json(settings.to_json()))
     return path

@@ -19,16 +19,22 @@ table; the others are counted apart (:func:`stats_table` with ``apart=True``).
 are read as games from the start position and kept as they are.
 
 Load policy as for the settings (:mod:`.settings`): no file is no games; an
-unreadable, corrupt or newer file gives empty statistics, one warning and
-(unless unreadable) a ``stats.json.bad`` copy; within a sound file an entry
-whose variant, colour, level, origin, result or id is bad is dropped and a
-bad count becomes 0, with one ``stats_invalid_fields`` warning naming them
-(``params["fields"]``).
+unreadable file (permission; a directory, a FIFO, a socket or a device in its
+place; more than 4 MB), a corrupt or a newer one gives empty statistics, one
+warning and (unless unreadable) a numbered ``.bad`` copy; within a sound file
+an entry whose variant, colour, level, origin, result or id is bad is dropped
+and a bad count (not an integer from 0 to :data:`MAX_COUNT`) becomes 0, with
+one ``stats_invalid_fields`` warning naming them (``params["fields"]``).
+Loading never writes ``stats.json``.
 
 :func:`record_game` adds or replaces one game's result in what could be read
-and writes the file, so it replaces a bad file, but only once its ``.bad``
-copy exists: it never overwrites a file it could neither read nor copy
-(StorageError).
+and writes the file. A file from a newer version is never written over: the
+result is not recorded (:class:`StorageError`, reason ``future_version``) and
+the newer program keeps its statistics. Any other file that does not load
+cleanly is kept first, as :func:`.settings.save_settings` keeps settings: its
+``.bad`` copy is there already or is made then, or (a file that cannot be
+read) it is renamed to a new ``.bad`` name; when it cannot be kept, nothing is
+written (:class:`StorageError`).
 """
 
 from __future__ import annotations
@@ -41,9 +47,16 @@ from typing import Literal, get_args
 from dames_tui.core import Color, DraughtsError, find_rules, variants
 from dames_tui.game import Game
 
-from .atomic import atomic_write_text
+from .atomic import atomic_write_text, keep_before_replace
 from .errors import LoadResult, LoadWarning, StorageError
-from .jsonfile import bad_file_warning, dump_json, is_int, load_json_object
+from .jsonfile import (
+    JsonProblem,
+    bad_file_warning,
+    dump_json,
+    is_int,
+    load_json_object,
+    parse_json_object,
+)
 from .paths import stats_path
 from .settings import MAX_LEVEL, MIN_LEVEL
 
@@ -53,6 +66,8 @@ RESULTS: tuple[GameResult, ...] = get_args(GameResult)
 Origin = Literal["start", "setup", "pdn"]
 ORIGINS: tuple[Origin, ...] = get_args(Origin)
 MAX_ID_LENGTH = 64
+#: the largest count of a tally read from the file; more is a bad field
+MAX_COUNT = 10**9
 StatsKey = tuple[str, Color, int]  # (variant name, the player's colour, level)
 _COLORS = {"white": Color.WHITE, "black": Color.BLACK}
 
@@ -249,15 +264,39 @@ def result_for(game: Game, human_color: Color) -> GameResult | None:
 
 def load_stats() -> LoadResult[Stats]:
     """The saved statistics (empty where the file fails; see the module
-    docstring), with at most one warning. Never raises for a bad file."""
+    docstring), with at most one warning. Never raises for a bad file,
+    whatever its bytes; never blocks; never writes ``stats.json``."""
     path = stats_path()
     loaded = load_json_object(path, "stats", STATS_VERSION)
     if loaded.data is None:
         return LoadResult(Stats(), loaded.warning)
+    stats, bad = _read_stats(loaded.data)
+    warning: LoadWarning | None = None
+    if bad:
+        assert loaded.raw is not None
+        names = _first_names(bad)
+        warning = bad_file_warning(
+            path, loaded.raw, "stats_invalid_fields", f"bad values: {names}", {"fields": names}
+        )
+    return LoadResult(stats, warning)
+
+
+def _first_names(names: list[str], shown: int = 10) -> str:
+    """The first ``shown`` of ``names``, and how many more there are.
+
+    >>> _first_names(["a", "b", "c"], 2)
+    'a, b, … (1 more)'
+    """
+    text = ", ".join(names[:shown])
+    return text if len(names) <= shown else f"{text}, … ({len(names) - shown} more)"
+
+
+def _read_stats(data: Mapping[str, object]) -> tuple[Stats, list[str]]:
+    """The statistics of a JSON object, and the names of its bad fields."""
     records: dict[StatsKey, Tally] = {}
     games: dict[str, GameEntry] = {}
     bad: list[str] = []
-    entries = loaded.data.get("records", [])
+    entries = data.get("records", [])
     if not isinstance(entries, list):
         bad.append("records")
         entries = []
@@ -266,7 +305,7 @@ def load_stats() -> LoadResult[Stats]:
         bad.extend(problems)
         if key is not None:
             records[key] = records.get(key, Tally()) + tally
-    played = loaded.data.get("games", [])
+    played = data.get("games", [])
     if not isinstance(played, list):
         bad.append("games")
         played = []
@@ -276,15 +315,23 @@ def load_stats() -> LoadResult[Stats]:
             bad.append(f"games[{index}]")
         else:
             games[found[0]] = found[1]
-    stats = Stats(records, games)
-    warning: LoadWarning | None = None
-    if bad:
-        assert loaded.raw is not None
-        names = ", ".join(bad)
-        warning = bad_file_warning(
-            path, loaded.raw, "stats_invalid_fields", f"bad values: {names}", {"fields": names}
-        )
-    return LoadResult(stats, warning)
+    return Stats(records, games), bad
+
+
+def _sound(raw: bytes) -> bool:
+    """Whether ``raw`` is a statistics file that loads cleanly; a newer
+    version's file is refused (StorageError): it is never written over."""
+    found = parse_json_object(raw, STATS_VERSION)
+    if isinstance(found, JsonProblem):
+        if found.code == "future_version":
+            raise StorageError(
+                f"{stats_path()} is from a newer dames_tui: {found.detail}",
+                path=stats_path(),
+                reason="future_version",
+                detail=found.detail,
+            )
+        return False
+    return not _read_stats(found)[1]
 
 
 def _read_key(entry: dict[object, object]) -> StatsKey | None:
@@ -324,7 +371,7 @@ def _read_entry(entry: object, where: str) -> tuple[StatsKey | None, Tally, list
     problems: list[str] = []
     for name in ("wins", "draws", "losses"):
         value = entry.get(name, 0)
-        if is_int(value) and value >= 0:
+        if is_int(value) and 0 <= value <= MAX_COUNT:
             counts.append(value)
         else:
             counts.append(0)
@@ -333,9 +380,14 @@ def _read_entry(entry: object, where: str) -> tuple[StatsKey | None, Tally, list
 
 
 def save_stats(stats: Stats) -> Path:
-    """Write ``stats`` to ``stats.json`` atomically; returns the path.
-    Raises :class:`StorageError` when the disk refuses."""
+    """Write ``stats`` to ``stats.json`` atomically; returns the path. A file
+    there that does not load cleanly is kept first (see the module docstring).
+
+    Raises :class:`StorageError` when the disk refuses, when the file there
+    cannot be kept, or when it is a newer version's (reason
+    ``future_version``); the old file is then untouched."""
     path = stats_path()
+    keep_before_replace(path, _sound)
     atomic_write_text(path, dump_json(stats.to_json()))
     return path
 
@@ -350,16 +402,12 @@ def record_game(
 ) -> LoadResult[Stats]:
     """Record (or replace) the result of game ``game_id`` in ``stats.json``
     and return the new statistics, with the warning of the load if the file
-    was bad (it is then replaced, its ``.bad`` copy kept). Nothing is
-    written when the file already holds that very record. Raises
-    :class:`StorageError` when the file cannot be written, or when it could
-    be neither read nor copied (it is left alone)."""
+    was bad (it is then replaced, kept first as :func:`save_stats` keeps it).
+    Nothing is written when the file already holds that very record. Raises
+    :class:`StorageError` when the file cannot be written, cannot be kept, or
+    is a newer version's (it is then left alone)."""
     loaded = load_stats()
     warning = loaded.warning
-    if warning is not None and warning.backup is None:
-        raise StorageError(
-            f"cannot record the result: {warning.detail}", path=warning.path, reason="io_error"
-        )
     stats = loaded.value.record_game(game_id, variant, human_color, level, origin, result)
     if stats != loaded.value or warning is not None:
         save_stats(stats)
