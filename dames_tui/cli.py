@@ -59,10 +59,15 @@ def build_parser(tr: Translator) -> argparse.ArgumentParser:
 
 def run_language(args: Sequence[str]) -> str:
     """The language of a run with the command-line arguments ``args``."""
+    from .storage.atomic import read_bytes
     from .storage.paths import settings_path
     from .storage.settings import SETTINGS_VERSION
 
-    saved = saved_language(settings_path(), SETTINGS_VERSION)
+    try:  # without blocking: a FIFO in its place is no settings file
+        content = read_bytes(settings_path())
+    except OSError:
+        content = None
+    saved = saved_language(content, SETTINGS_VERSION)
     return choose_language(lang_option(args), saved)
 
 
@@ -126,7 +131,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
-    except Exception as error:  # a bug: a report, one line, never a traceback
+    except Exception as error:  # noqa: BLE001 (a bug: a report, one line, never a traceback)
         from .storage.crash import write_crash_report
 
         path = write_crash_report(error)

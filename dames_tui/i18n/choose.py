@@ -21,7 +21,6 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping
-from pathlib import Path
 
 LANGUAGES: tuple[str, ...] = ("fr", "en")
 DEFAULT_LANGUAGE = "fr"
@@ -53,17 +52,24 @@ def choose_language(
     return DEFAULT_LANGUAGE
 
 
-def saved_language(path: Path, newest_version: int) -> str | None:
-    """The ``language`` of the settings file at ``path`` when it holds a valid
-    one, else None. Reads only: never raises for a bad file, never writes, never
-    keeps a copy (loading the settings for the interface does that).
+def saved_language(content: bytes | None, newest_version: int) -> str | None:
+    """The ``language`` of a settings file's ``content`` (None: no file) when
+    it holds a valid one, else None. Never raises for bad content (the caller
+    reads the file without blocking: see :func:`dames_tui.storage.atomic.read_bytes`).
 
     ``newest_version``: the settings format this program reads; a file from a
     newer one is not trusted, as the interface does not trust it either.
+
+    >>> saved_language(b'{"version": 1, "language": "en"}', 1)
+    'en'
+    >>> saved_language(b'{"version": 2, "language": "en"}', 1) is None
+    True
     """
+    if content is None:
+        return None
     try:
-        data = json.loads(path.read_bytes().decode("utf-8-sig"))
-    except (OSError, ValueError, RecursionError):
+        data = json.loads(content.decode("utf-8-sig"))
+    except (ValueError, RecursionError):
         return None
     if not isinstance(data, dict):
         return None
