@@ -245,7 +245,7 @@ TEXTS: dict[str, str] = {
     "warning.autosave_future_version": "The saved game is from a newer version: not resumed (copy kept in {backup}).",
     "warning.autosave_partial": "The saved game is damaged: {kept} of its {total} moves could be read.",
     "warning.stats_unreadable": "Statistics cannot be read ({path}).",
-    "warning.stats_corrupt": "The statistics file is damaged: starting from zero (copy kept in {backup}).",
+    "warning.stats_corrupt": "The statistics file is damaged: it is not read, and kept as it is (copy in {backup}).",
     "warning.stats_future_version": "Statistics from a newer version: not read (copy kept in {backup}).",
     "warning.stats_invalid_fields": "Statistics: invalid values ignored ({fields}).",
     "storage.reason.no_space": "disk full",

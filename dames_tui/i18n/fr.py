@@ -246,7 +246,7 @@ TEXTS: dict[str, str] = {
     "warning.autosave_future_version": "Partie sauvegardée par une version plus récente : elle n'est pas proposée (copie dans {backup}).",
     "warning.autosave_partial": "Partie sauvegardée abîmée : {kept} coups sur {total} ont pu être relus.",
     "warning.stats_unreadable": "Statistiques illisibles ({path}).",
-    "warning.stats_corrupt": "Fichier des statistiques abîmé : remis à zéro (copie dans {backup}).",
+    "warning.stats_corrupt": "Fichier des statistiques abîmé : il n'est pas lu, et il est gardé tel quel (copie dans {backup}).",
     "warning.stats_future_version": "Statistiques d'une version plus récente : non lues (copie dans {backup}).",
     "warning.stats_invalid_fields": "Statistiques : valeurs invalides ignorées ({fields}).",
     "storage.reason.no_space": "disque plein",
