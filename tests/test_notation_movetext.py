@@ -128,3 +128,17 @@ def test_compulsory_capture_message_names_the_capturers() -> None:
     position = parse_fen("W:W28,31:B23", INTERNATIONAL)
     with pytest.raises(IllegalMoveError, match=r"a capture is compulsory \(with the piece on 28\)"):
         parse_move(position, "31-27")
+
+
+@pytest.mark.parametrize("text", ["32 x 21", "32x 21", "32 -21", " 32 : 21 ", "32\tx\t21"])
+def test_typed_moves_with_spaces_inside(text: str) -> None:
+    position = parse_fen("W:W32:B27", INTERNATIONAL)
+    assert format_move(parse_move(position, text)) == "32x21"
+
+
+def test_a_long_run_of_spaces_is_read_at_once() -> None:
+    # the annotation used to be found by a regex that rescanned every space
+    text = "32-28" + " " * 200_000 + "x"
+    with pytest.raises(IllegalMoveError):
+        parse_move(Position.initial(INTERNATIONAL), text)
+    assert parse_move(Position.initial(INTERNATIONAL), "32-28" + " " * 200_000 + "!?").end == 28

@@ -125,6 +125,7 @@ TEXTS: dict[str, str] = {
     "error.move.one_square": "not a move: {text!r} (a move needs at least two squares)",
     "error.move.bad_separator": "not a move: {text!r} (squares are joined by '-' or 'x')",
     "error.move.off_board": "square {square} is not on the board (1-{last})",
+    "error.move.number_too_long": "square {number} ({digits} digits) is not on the board (1-{last})",
     "error.move.none_between": "no legal move from {start} to {end}",
     "error.move.none_along": "no legal move {path}",
     "error.move.no_move.blocked": "{head}: {side} has no legal move",

@@ -129,6 +129,9 @@ TEXTS: dict[str, str] = {
         "« {text} » n'est pas un coup (les cases se séparent par « - » ou « x »)"
     ),
     "error.move.off_board": "la case {square} n'est pas sur le damier (1 à {last})",
+    "error.move.number_too_long": (
+        "la case {number} ({digits} chiffres) n'est pas sur le damier (1 à {last})"
+    ),
     "error.move.none_between": "aucun coup de {start} à {end}",
     "error.move.none_along": "aucun coup par {path}",
     "error.move.no_move.blocked": "{head} : les {side} n'ont aucun coup possible",

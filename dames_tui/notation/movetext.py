@@ -8,8 +8,10 @@ Reading is liberal, writing is strict:
   long as the text names exactly one legal move. (Since captures are
   compulsory, a position never has both a quiet move and a capture, so the
   separator could not tell two legal moves apart anyway.)
-- Spaces around squares and separators are ignored, and so is a trailing
-  annotation such as ``!`` or ``?!``.
+- Spaces around squares and separators are ignored (``32 x 21``, ``1- 6``),
+  and so is a trailing annotation such as ``!`` or ``?!``.
+- A square number of more than four digits (leading zeros aside) is refused
+  before it is converted; quoted input is cut short in messages.
 - Two squares name every legal move with that start and end; three or more are
   tried both as a full landing path and as the Hub form. Text that fits
   several legal moves raises :class:`AmbiguousMoveError` listing them as full
@@ -33,6 +35,8 @@ from dames_tui.core import (
 )
 from dames_tui.core.errors import Phrase
 
+from .text import MAX_DIGITS, excerpt, read_int
+
 __all__ = [
     "captures_along",
     "format_move",
@@ -45,7 +49,8 @@ __all__ = [
 _MOVE_RE = re.compile(r"\d+(?:\s*[-xX:]\s*\d+)+")
 _SQUARE_RE = re.compile(r"\d+")
 _MOVE_CHARS_RE = re.compile(r"[\d\s\-xX:]+")
-_ANNOTATION_RE = re.compile(r"\s*[!?]+$")
+_ANNOTATION_CHARS = "!?"
+_NUMBER_EXCERPT = 10  # digits of a too long square number that a message quotes
 _MISSING_SQUARE_RE = re.compile(r"^\s*[-xX:]|[-xX:]\s*$|[-xX:]\s*[-xX:]")
 
 
@@ -130,11 +135,12 @@ def parse_move(position: Position, text: str) -> Move:
         return candidates[0]
     if candidates:
         paths = tuple(format_move(m) for m in candidates)
+        shown = excerpt(text)
         raise AmbiguousMoveError(
-            f"ambiguous move {text.strip()!r}: it could be {', '.join(paths)}",
+            f"ambiguous move {shown!r}: it could be {', '.join(paths)}",
             paths,
             code="move.ambiguous",
-            params={"text": text.strip(), "candidates": ", ".join(paths)},
+            params={"text": shown, "candidates": ", ".join(paths)},
         )
     raise _no_move_error(position, moves, squares)
 
@@ -154,34 +160,37 @@ def move_squares(text: str, last_square: int) -> list[int]:
 
 def _read_squares(text: str, last_square: int) -> list[int]:
     """The square numbers of move text, checked against the board."""
-    stripped = _ANNOTATION_RE.sub("", text.strip())
+    stripped = text.strip()
+    if stripped.endswith(tuple(_ANNOTATION_CHARS)):  # a plain strip: no regex scan of spaces
+        stripped = stripped.rstrip(_ANNOTATION_CHARS).rstrip()
     if not stripped:
         raise IllegalMoveError("empty move text", code="move.empty")
     if not _MOVE_RE.fullmatch(stripped):
+        shown = excerpt(text)
         if not _MOVE_CHARS_RE.fullmatch(stripped):
             raise IllegalMoveError(
-                f"not a move: {text.strip()!r}",
+                f"not a move: {shown!r}",
                 code="move.not_a_move",
-                params={"text": text.strip()},
+                params={"text": shown},
             )
         if _MISSING_SQUARE_RE.search(stripped):
             raise IllegalMoveError(
-                f"not a move: {text.strip()!r} (a square number is missing)",
+                f"not a move: {shown!r} (a square number is missing)",
                 code="move.missing_square",
-                params={"text": text.strip()},
+                params={"text": shown},
             )
         if len(_SQUARE_RE.findall(stripped)) < 2:
             raise IllegalMoveError(
-                f"not a move: {text.strip()!r} (a move needs at least two squares)",
+                f"not a move: {shown!r} (a move needs at least two squares)",
                 code="move.one_square",
-                params={"text": text.strip()},
+                params={"text": shown},
             )
         raise IllegalMoveError(
-            f"not a move: {text.strip()!r} (squares are joined by '-' or 'x')",
+            f"not a move: {shown!r} (squares are joined by '-' or 'x')",
             code="move.bad_separator",
-            params={"text": text.strip()},
+            params={"text": shown},
         )
-    squares = [int(s) for s in _SQUARE_RE.findall(stripped)]
+    squares = [_square(digits, last_square) for digits in _SQUARE_RE.findall(stripped)]
     for square in squares:
         if not 1 <= square <= last_square:
             raise IllegalMoveError(
@@ -190,6 +199,20 @@ def _read_squares(text: str, last_square: int) -> list[int]:
                 params={"square": square, "last": last_square},
             )
     return squares
+
+
+def _square(digits: str, last_square: int) -> int:
+    """The square that ``digits`` write, refused before ``int()`` when it is
+    longer than any square number can be."""
+    square = read_int(digits, MAX_DIGITS)
+    if square is None:
+        shown = excerpt(digits, _NUMBER_EXCERPT)
+        raise IllegalMoveError(
+            f"square {shown} ({len(digits)} digits) is not on the board (1-{last_square})",
+            code="move.number_too_long",
+            params={"number": shown, "digits": len(digits), "last": last_square},
+        )
+    return square
 
 
 def captures_along(position: Position, squares: Sequence[int]) -> frozenset[int] | None:
