@@ -2,8 +2,8 @@
 
 import pytest
 
-from dames_tui.core import Color, Piece, Position, find_rules
-from dames_tui.notation import format_fen, parse_fen
+from dames_tui.core import Color, InvalidFenError, Piece, Position, find_rules
+from dames_tui.notation import format_fen, parse_fen, read_fen
 
 ENGLISH = find_rules("english")
 INTERNATIONAL = find_rules("international")
@@ -67,3 +67,36 @@ def test_missing_side_list_is_empty() -> None:
 def test_board_size_comes_from_the_rules() -> None:
     assert parse_fen("W:W32:B1", ENGLISH).rules is ENGLISH
     assert parse_fen("W:W50:B1", INTERNATIONAL).rules is INTERNATIONAL
+
+
+# ------------------------------------------------- "?" as the side to move
+
+
+def test_a_question_mark_is_an_unknown_side() -> None:
+    reading = read_fen("?:W18,22:B10,11", ENGLISH)
+    assert not reading.side_known
+    assert reading.position.turn is ENGLISH.first_to_move
+    assert reading.sides == (Color.BLACK, Color.WHITE)
+    assert reading.for_side(Color.WHITE).turn is Color.WHITE
+    assert reading.for_side(Color.WHITE).pieces() == reading.position.pieces()
+    assert read_fen('[FEN "?:W31-35:B"]', INTERNATIONAL).sides == (Color.WHITE, Color.BLACK)
+
+
+def test_a_named_side_is_known() -> None:
+    reading = read_fen("W:W18:B10", ENGLISH)
+    assert reading.side_known and reading.sides == (Color.WHITE,)
+
+
+def test_parse_fen_needs_the_side_for_a_question_mark() -> None:
+    with pytest.raises(InvalidFenError) as caught:
+        parse_fen("?:W18:B10", ENGLISH)
+    assert caught.value.code == "fen.side_unknown"
+    position = parse_fen("?:W18:B10", ENGLISH, unknown_side=Color.WHITE)
+    assert format_fen(position) == "W:W18:B10"
+    assert parse_fen("B:W18:B10", ENGLISH, unknown_side=Color.WHITE).turn is Color.BLACK
+
+
+def test_a_question_mark_glued_to_the_lists_is_named() -> None:
+    with pytest.raises(InvalidFenError) as caught:
+        read_fen("?W18:B10", ENGLISH)
+    assert caught.value.code == "fen.missing_colon_after_side"

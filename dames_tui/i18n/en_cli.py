@@ -152,6 +152,8 @@ TEXTS: dict[str, str] = {
     "error.fen.bad_square": "bad square {entry!r} in a piece list",
     "error.fen.king_inside_range": "bad range {entry!r} (put the K before the first square)",
     "error.fen.off_board": "square {square} is not on the board (1-{last})",
+    "error.fen.number_too_long": "square {number} ({digits} digits) is not on the board (1-{last})",
+    "error.fen.side_unknown": "the side to move is unknown ('?')",
     "error.fen.range_reversed": "bad range {low}-{high} (the first square must be the lower)",
     # PDN
     "error.pdn.bad_gametype_tag": "bad GameType tag {value!r} (expected a number such as 20 or 21)",

@@ -162,6 +162,10 @@ TEXTS: dict[str, str] = {
         "plage illisible « {entry} » (le K se met devant la première case)"
     ),
     "error.fen.off_board": "la case {square} n'est pas sur le damier (1 à {last})",
+    "error.fen.number_too_long": (
+        "la case {number} ({digits} chiffres) n'est pas sur le damier (1 à {last})"
+    ),
+    "error.fen.side_unknown": "le trait n'est pas connu (« ? »)",
     "error.fen.range_reversed": (
         "plage {low}-{high} à l'envers (la première case doit être la plus petite)"
     ),

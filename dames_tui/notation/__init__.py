@@ -4,11 +4,12 @@ Read liberally, write strictly; every malformed input raises a specific
 :class:`~dames_tui.core.DraughtsError` subclass with a clear message.
 """
 
-from .fen import format_fen, parse_fen
+from .fen import FenReading, format_fen, parse_fen, read_fen
 from .movetext import format_move, format_move_hub, format_move_short, move_squares, parse_move
 from .pdn import PdnGame, read_pdn, read_pdn_partial, write_pdn
 
 __all__ = [
+    "FenReading",
     "PdnGame",
     "format_fen",
     "format_move",
@@ -17,6 +18,7 @@ __all__ = [
     "move_squares",
     "parse_fen",
     "parse_move",
+    "read_fen",
     "read_pdn",
     "read_pdn_partial",
     "write_pdn",

@@ -11,9 +11,13 @@ Read liberally:
 - ranges ``21-32``, also for kings: ``K1-3`` and ``K1-K3`` are the kings 1, 2, 3;
 - a colour's list may be empty (``W:W31:B``) or missing (``W:W31``), and the
   two lists may come in either order;
-- empty entries between commas are skipped (``W:W31,,32,:B1``).
+- empty entries between commas are skipped (``W:W31,,32,:B1``);
+- ``?`` for the side to move, which PDN 3.0 allows when the source does not
+  say: :func:`read_fen` returns a :class:`FenReading` whose ``side_known`` is
+  False (:func:`parse_fen` then needs ``unknown_side``).
 
-Each fault raises :class:`InvalidFenError` with a specific message; a
+A square number of more than four digits (leading zeros aside) is refused
+before it is converted. Each fault raises :class:`InvalidFenError` with a specific message; a
 readable FEN of an impossible position (a man on its crowning row) raises
 :class:`InvalidPositionError`.
 """
@@ -21,16 +25,53 @@ readable FEN of an impossible position (a man on its crowning row) raises
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from dames_tui.core import Color, InvalidFenError, Piece, Position, Rules
 
-__all__ = ["format_fen", "parse_fen"]
+from .text import MAX_DIGITS, excerpt, read_int
+
+__all__ = ["FenReading", "format_fen", "parse_fen", "read_fen"]
 
 _TAG_RE = re.compile(r'\[\s*fen\s+"(.*)"\s*\]', re.IGNORECASE | re.DOTALL)
 _ENTRY_RE = re.compile(r"(K?)\s*(\d+)(?:\s*-\s*(K?)\s*(\d+))?")
 _COLORS = {"W": Color.WHITE, "B": Color.BLACK}
 _WRAPPERS = {('"', '"'), ("'", "'"), ("[", "]")}
 _NAMES = {Color.WHITE: "white", Color.BLACK: "black"}
+_UNKNOWN_SIDE = "?"
+_NUMBER_EXCERPT = 10  # digits of a too long square number that a message quotes
+
+
+@dataclass(frozen=True, slots=True)
+class FenReading:
+    """A FEN as read: its position, and whether it names the side to move.
+
+    When the FEN's side is ``?``, ``side_known`` is False and ``position``
+    has the side that moves first in the rules; :meth:`for_side` gives the
+    position with either side to move. (:func:`dames_tui.game.pdn.infer_side`
+    says which side a game's moves or the position allow, when only one does.)
+
+    >>> from dames_tui.core import find_rules
+    >>> reading = read_fen("?:W18:B14", find_rules("english"))
+    >>> reading.side_known, [side.name for side in reading.sides]
+    (False, ['BLACK', 'WHITE'])
+    >>> format_fen(reading.for_side(Color.WHITE))
+    'W:W18:B14'
+    """
+
+    position: Position
+    side_known: bool = True
+
+    @property
+    def sides(self) -> tuple[Color, ...]:
+        """The sides that may be to move: the one the FEN names, else both
+        (the side that moves first in the rules first)."""
+        turn = self.position.turn
+        return (turn,) if self.side_known else (turn, turn.opponent)
+
+    def for_side(self, side: Color) -> Position:
+        """The position with ``side`` to move."""
+        return self.position.with_turn(side)
 
 
 def format_fen(position: Position) -> str:
@@ -51,8 +92,11 @@ def format_fen(position: Position) -> str:
     return f"{position.turn.value}:W{entries(position.white)}:B{entries(position.black)}"
 
 
-def parse_fen(text: str, rules: Rules) -> Position:
+def parse_fen(text: str, rules: Rules, *, unknown_side: Color | None = None) -> Position:
     """The position that FEN ``text`` describes, on the board of ``rules``.
+
+    A FEN whose side to move is ``?`` takes ``unknown_side``; without it, it
+    is an :class:`InvalidFenError` (:func:`read_fen` reads it and says so).
 
     >>> from dames_tui.core import find_rules
     >>> p = parse_fen("w:w31-33, k10 : b", find_rules("international"))
@@ -62,40 +106,66 @@ def parse_fen(text: str, rules: Rules) -> Position:
     Traceback (most recent call last):
     ...
     dames_tui.core.errors.InvalidFenError: square 51 is not on the board (1-50)
+    >>> format_fen(parse_fen("?:W31:B", find_rules("international"), unknown_side=Color.BLACK))
+    'B:W31:B'
+    """
+    reading = read_fen(text, rules)
+    if reading.side_known:
+        return reading.position
+    if unknown_side is None:
+        raise InvalidFenError(
+            "the side to move is unknown ('?')",
+            code="fen.side_unknown",
+        )
+    return reading.for_side(unknown_side)
+
+
+def read_fen(text: str, rules: Rules) -> FenReading:
+    """What FEN ``text`` says on the board of ``rules``: the position, and
+    whether the side to move is known (``?`` is read as unknown).
+
+    >>> from dames_tui.core import find_rules
+    >>> reading = read_fen("B:W21-32:B1-12", find_rules("english"))
+    >>> reading.side_known, reading.position.turn.name
+    (True, 'BLACK')
     """
     body = _unwrap(text)
     if not body:
         raise InvalidFenError("empty FEN", code="fen.empty")
     fields = [field.strip() for field in body.split(":")]
     side = fields[0].upper()
-    if side not in _COLORS:
-        if len(side) > 1 and side[0] in _COLORS and side[1] in _COLORS:
+    if side not in _COLORS and side != _UNKNOWN_SIDE:
+        if len(side) > 1 and side[0] in (*_COLORS, _UNKNOWN_SIDE) and side[1] in _COLORS:
+            shown = excerpt(text)
             raise InvalidFenError(
-                f"missing ':' after the side to move in {text.strip()!r}",
+                f"missing ':' after the side to move in {shown!r}",
                 code="fen.missing_colon_after_side",
-                params={"fen": text.strip()},
+                params={"fen": shown},
             )
+        shown = excerpt(fields[0])
         raise InvalidFenError(
-            f"bad side to move {fields[0]!r} (expected W or B)",
+            f"bad side to move {shown!r} (expected W or B)",
             code="fen.bad_side",
-            params={"side": fields[0]},
+            params={"side": shown},
         )
     last = rules.squares
     pieces: dict[int, Piece] = {}
     seen: set[Color] = set()
     for field in fields[1:]:
         if not field:
+            shown = excerpt(text)
             raise InvalidFenError(
-                f"empty field in {text.strip()!r} (a ':' too many)",
+                f"empty field in {shown!r} (a ':' too many)",
                 code="fen.empty_field",
-                params={"fen": text.strip()},
+                params={"fen": shown},
             )
         letter = field[0].upper()
         if letter not in _COLORS:
+            shown = excerpt(field)
             raise InvalidFenError(
-                f"bad piece list {field!r} (expected W or B first)",
+                f"bad piece list {shown!r} (expected W or B first)",
                 code="fen.bad_piece_list",
-                params={"field": field},
+                params={"field": shown},
             )
         color = _COLORS[letter]
         if color in seen:
@@ -118,22 +188,29 @@ def parse_fen(text: str, rules: Rules) -> Position:
             code="fen.no_piece_lists",
             params={"side": side},
         )
-    return Position.from_pieces(rules, pieces, _COLORS[side])
+    if side == _UNKNOWN_SIDE:
+        return FenReading(Position.from_pieces(rules, pieces, rules.first_to_move), False)
+    return FenReading(Position.from_pieces(rules, pieces, _COLORS[side]))
 
 
 def _unwrap(text: str) -> str:
-    """The FEN itself, without a tag, quotes, brackets or a final dot."""
+    """The FEN itself, without a tag, quotes, brackets or a final dot (by
+    indices: a long run of them costs no copy per character)."""
     body = text.strip()
     tag = _TAG_RE.fullmatch(body)
     if tag:
         body = tag.group(1).strip()
-    while True:
-        if body.endswith("."):
-            body = body[:-1].rstrip()
-        elif len(body) >= 2 and (body[0], body[-1]) in _WRAPPERS:
-            body = body[1:-1].strip()
+    start, end = 0, len(body)
+    while start < end:
+        if body[end - 1] == "." or body[end - 1].isspace():
+            end -= 1
+        elif body[start].isspace():
+            start += 1
+        elif end - start >= 2 and (body[start], body[end - 1]) in _WRAPPERS:
+            start, end = start + 1, end - 1
         else:
-            return body
+            break
+    return body[start:end]
 
 
 def _read_list(text: str, last: int) -> list[tuple[int, bool]]:
@@ -148,24 +225,27 @@ def _read_list(text: str, last: int) -> list[tuple[int, bool]]:
             letters = [c for c in entry if c in _COLORS]
             if letters and entry[0] not in _COLORS:
                 at = entry.index(letters[0])
+                shown = excerpt(raw.strip()[at:])
                 raise InvalidFenError(
-                    f"missing ':' before {raw.strip()[at:]!r}",
+                    f"missing ':' before {shown!r}",
                     code="fen.missing_colon_before",
-                    params={"text": raw.strip()[at:]},
+                    params={"text": shown},
                 )
+            shown = excerpt(raw)
             raise InvalidFenError(
-                f"bad square {raw.strip()!r} in a piece list",
+                f"bad square {shown!r} in a piece list",
                 code="fen.bad_square",
-                params={"entry": raw.strip()},
+                params={"entry": shown},
             )
         king_first, first, king_last, second = match.groups()
-        low = int(first)
-        high = int(second) if second is not None else low
+        low = _square(first, last)
+        high = _square(second, last) if second is not None else low
         if king_last and not king_first:
+            shown = excerpt(raw)
             raise InvalidFenError(
-                f"bad range {raw.strip()!r} (put the K before the first square)",
+                f"bad range {shown!r} (put the K before the first square)",
                 code="fen.king_inside_range",
-                params={"entry": raw.strip()},
+                params={"entry": shown},
             )
         for square in (low, high):
             if not 1 <= square <= last:
@@ -182,3 +262,17 @@ def _read_list(text: str, last: int) -> list[tuple[int, bool]]:
             )
         out.extend((square, bool(king_first)) for square in range(low, high + 1))
     return out
+
+
+def _square(digits: str, last: int) -> int:
+    """The square that ``digits`` write, refused before ``int()`` when it is
+    longer than any square number can be."""
+    square = read_int(digits, MAX_DIGITS)
+    if square is None:
+        shown = excerpt(digits, _NUMBER_EXCERPT)
+        raise InvalidFenError(
+            f"square {shown} ({len(digits)} digits) is not on the board (1-{last})",
+            code="fen.number_too_long",
+            params={"number": shown, "digits": len(digits), "last": last},
+        )
+    return square
