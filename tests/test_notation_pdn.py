@@ -3,7 +3,7 @@
 import subprocess
 import sys
 
-from dames_tui.notation import PdnGame, read_pdn, read_pdn_partial, write_pdn
+from dames_tui.notation import PdnGame, read_pdn, read_pdn_all, read_pdn_partial, write_pdn
 
 INTERNATIONAL_GAME = """\
 [Event "Championnat de France"]
@@ -136,3 +136,101 @@ def test_notation_does_not_load_textual() -> None:
     code = "import sys, dames_tui.notation; print('textual' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+# ------------------------------------------------- spaces inside a move
+
+
+def test_spaces_inside_moves_as_the_standard_s_own_files_write_them() -> None:
+    # DUTCH96H.pdn from the PDN standard's files: "1- 6", "47x 9", " 4x 1"
+    text = (
+        '[GameType "20"]\n'
+        "  16. 39-34 10-15  17. 43-39  1- 6  18. 49-43  2- 7\n"
+        "  52. 46-41 47x 9  53.  4x 1 \n1-0\n"
+    )
+    [game] = read_pdn(text)
+    assert game.moves == ["39-34", "10-15", "43-39", "1-6", "49-43", "2-7", "46-41", "47x9", "4x1"]
+    assert game.result == "1-0"
+
+
+def test_spaces_around_any_separator_and_across_a_line() -> None:
+    [game] = read_pdn("1. 32 x 21 19 - 23 2. 28 :\n 19 14X 23 3. 23 x 32 x 41! *")
+    assert game.moves == ["32x21", "19-23", "28x19", "14x23", "23x32x41"]
+
+
+def test_a_spaced_result_is_a_result_and_a_glued_word_is_a_fault() -> None:
+    [game] = read_pdn("1. 32-28 19-23 2 - 0")
+    assert game.moves == ["32-28", "19-23"] and game.result == "2-0"
+    games, error = read_pdn_partial("1. 32-28 8-11Red overstepped 0-1")
+    assert games == [] and str(error) == "game 1, line 1: unexpected token '8-11Red'"
+
+
+# ------------------------------------------------- every game of a file
+
+
+def test_read_all_goes_on_after_a_bad_word() -> None:
+    text = (
+        '[Event "a"]\n1. 32-28 19-23 2-0\n'
+        '[Event "b"]\n1. 31-27 8-11Redoverstepped. \n0-2\n'
+        '[Event "c"]\n1. 33-29 17-21 *\n'
+    )
+    games, error = read_pdn_all(text)
+    assert error is None
+    assert [g.tags["Event"] for g in games] == ["a", "b", "c"]
+    assert [g.error is None for g in games] == [True, False, True]
+    assert str(games[1].error) == "line 4: unexpected token '8-11Redoverstepped.'"
+    assert games[1].moves == ["31-27"] and games[1].result == "0-2"
+    assert games[2].moves == ["33-29", "17-21"]
+
+
+def test_read_all_resynchronises_after_what_never_ends() -> None:
+    text = (
+        '[Event "a"]\n1. 32-28 {a comment that never closes\n'
+        '[Event "b"]\n1. 31-27 (1. 32-28 a variation that never closes\n'
+        '[Event "c"]\n[Site "unclosed]\n[Round "1"]\n1. 33-29 *\n'
+        '[Event "d"]\n1. 34-30 *\n'
+    )
+    games, error = read_pdn_all(text)
+    assert error is None
+    assert [g.tags["Event"] for g in games] == ["a", "b", "c", "d"]
+    assert [str(g.error) for g in games] == [
+        "line 2: unterminated comment '{'",
+        "line 4: unterminated variation '('",
+        "line 6: bad tag '[Site \"unclosed]'",
+        "None",
+    ]
+    assert games[2].tags == {"Event": "c", "Round": "1"}  # one game: its tag section goes on
+    assert games[3].moves == ["34-30"]
+
+
+def test_read_all_resynchronises_at_a_result() -> None:
+    games, error = read_pdn_all("1. 32-28 {never closed 2-0\n1. 31-27 *")
+    assert error is None
+    assert [(g.moves, g.result, g.error is None) for g in games] == [
+        (["32-28"], "2-0", False),
+        (["31-27"], "*", True),
+    ]
+
+
+def test_a_bad_word_between_games_spoils_the_next_one() -> None:
+    games, _ = read_pdn_all('[Event "a"] 1. 32-28 *\n}} stray\n[Event "b"] 1. 31-27 *')
+    assert [(g.tags["Event"], str(g.error)) for g in games] == [
+        ("a", "None"),
+        ("b", "line 2: unexpected '}'"),
+    ]
+
+
+def test_read_all_without_any_game() -> None:
+    for text in ("", "{only a comment}", "hello world", "\x00\x01"):
+        games, error = read_pdn_all(text)
+        assert games == [] and error is not None and str(error).startswith("no game found")
+    games, error = read_pdn_all("{never closed")
+    assert games == [] and str(error) == "game 1, line 1: unterminated comment '{'"
+
+
+def test_partial_and_strict_reads_are_unchanged_by_the_resynchronisation() -> None:
+    text = "1. 32-28 19-23 2-0\n1. 31-27 {never closed\n1. 33-29 *\n"
+    games, error = read_pdn_partial(text)
+    assert len(games) == 1 and str(error) == "game 2, line 2: unterminated comment '{'"
+    games, _ = read_pdn_all(text)  # no tag after the fault: the next result ends the game
+    assert [(g.moves, g.result) for g in games] == [(["32-28", "19-23"], "2-0"), (["31-27"], "*")]

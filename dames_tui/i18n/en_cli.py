@@ -162,6 +162,7 @@ TEXTS: dict[str, str] = {
     "error.pdn.unexpected_char": "unexpected {char!r}",
     "error.pdn.bad_tag": "bad tag {tag!r}",
     "error.pdn.unexpected_token": "unexpected token {token!r}",
+    "error.pdn.number_too_long": "move number {number} ({digits} digits) is too long",
     "error.pdn.no_game_at": "no game found (line {line}: unexpected {token!r})",
     "error.pdn.at_line": "line {line}: {reason}",
     "error.pdn.in_game": "game {game}, {error}",

@@ -178,6 +178,7 @@ TEXTS: dict[str, str] = {
     "error.pdn.unexpected_char": "caractère inattendu « {char} »",
     "error.pdn.bad_tag": "balise illisible « {tag} »",
     "error.pdn.unexpected_token": "« {token} » inattendu",
+    "error.pdn.number_too_long": "numéro de coup {number} trop long ({digits} chiffres)",
     "error.pdn.no_game_at": "aucune partie trouvée (ligne {line} : « {token} » inattendu)",
     "error.pdn.at_line": "ligne {line} : {reason}",
     "error.pdn.in_game": "partie {game}, {error}",

@@ -5,6 +5,8 @@ holds the tags, the move texts and the comments, and the game layer replays
 the moves. Reading accepts, besides the strict form:
 
 - move numbers ``1.``, ``1...``, ``1. ...``, glued to the move or not;
+- spaces inside a move, around its separators (``1- 6``, ``32 x 21``, ``47x 9``),
+  as the standard's grammar allows (its own files write moves so);
 - comments ``{...}`` and ``;`` line comments (both kept), variations
   ``( ... )`` (skipped, nested or not), NAGs ``$3``, ``!``/``?`` suffixes,
   ``%`` escape lines (skipped);
@@ -15,7 +17,10 @@ the moves. Reading accepts, besides the strict form:
 - unquoted tag values ``[Round 3]``.
 
 Anything else is a :class:`PdnError` naming the game (1-based), the line and
-the token.
+the token. :func:`read_pdn` stops at the first fault; :func:`read_pdn_all`
+reports it with the game it spoils and reads on from the next game (the next
+tag section, or past the next result). A move number of more than four digits
+(leading zeros aside) is a fault; quoted input is cut short in messages.
 """
 
 from __future__ import annotations
@@ -29,23 +34,31 @@ from dames_tui.core import Color, PdnError, UnknownVariantError, rules_for_gamet
 from dames_tui.core.errors import Phrase
 
 from .fen import _unwrap
+from .text import MAX_DIGITS, excerpt, read_int
 
-__all__ = ["RESULTS", "PdnGame", "read_pdn", "read_pdn_partial", "write_pdn"]
+__all__ = ["RESULTS", "PdnGame", "read_pdn", "read_pdn_all", "read_pdn_partial", "write_pdn"]
 
 RESULTS = frozenset({"2-0", "1-1", "0-2", "1-0", "1/2-1/2", "0-1", "0-0", "*"})
 TAG_ORDER = ("Event", "Site", "Date", "Round", "White", "Black", "Result", "GameType", "FEN")
 LINE_WIDTH = 79
 
 _TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\\n]|\\.)*)"\s*\]')
-_LOOSE_TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+([^\]"\n]*?)\s*\]')
+_LOOSE_TAG_RE = re.compile(r'\[\s*+([A-Za-z0-9_]++)\s++([^\]"\n]*+)\]')
 _TAG_NAME_RE = re.compile(r"[A-Za-z0-9_]+")
 _WORD_RE = re.compile(r'[^\s{}();\[\]"]+')
-_NUMBER_RE = re.compile(r"(\d+)\.+")
-_READ_MOVE_RE = re.compile(r"(\d+(?:[-xX:]\d+)+)[!?]*")
+_DELIMITERS = frozenset('{}();[]"')
+_NUMBER_RE = re.compile(r"(\d++)\.++")
+# possessive: a failed match never backtracks over a long run of digits and spaces
+_MOVE_RE = re.compile(r"(\d++(?:\s*+[-xX:]\s*+\d++)++)[!?]*+")
 _WRITE_MOVE_RE = re.compile(r"[1-9]\d*(?:[-x][1-9]\d*)+")
 _SKIPPED_RE = re.compile(r"\$\d+|\.+|[!?]+")
 _ESCAPE_RE = re.compile(r'\\(["\\])')
 _GAMETYPE_RE = re.compile(r"\s*(\d+)")
+_SPACES_RE = re.compile(r"\s+")
+# where reading goes on after a fault: a comment to step over, a tag, a result
+_SYNC_RE = re.compile(
+    r"\{|\[(?=\s*+[A-Za-z0-9_]++\s)|(?<!\S)(?:1/2-1/2|2-0|0-2|1-1|1-0|0-1|0-0|\*)(?!\S)"
+)
 _BRACE = {"mark": "{"}  # what is never closed (a parameter: braces would be a field)
 _PAREN = {"mark": "("}
 
@@ -57,12 +70,16 @@ class PdnGame:
     ``moves`` holds the move texts in order; ``comments[i]`` is the comment
     after ``moves[i]`` (key ``-1``: a comment before the first move);
     ``result`` is the result that ends the move text (None if none does).
+    ``error`` is the syntax fault that spoils the game (``line 12: unexpected
+    token 'foo'``), None when the game reads whole; a spoilt game keeps what
+    was read of it (:func:`read_pdn_all` gives such games).
     """
 
     tags: dict[str, str] = field(default_factory=dict)
     moves: list[str] = field(default_factory=list)
     comments: dict[int, str] = field(default_factory=dict)
     result: str | None = None
+    error: PdnError | None = field(default=None, compare=False)
 
     @property
     def gametype(self) -> int | None:
@@ -75,13 +92,15 @@ class PdnGame:
         if value is None:
             return None
         match = _GAMETYPE_RE.match(value)
-        if match is None:
+        number = read_int(match.group(1)) if match is not None else None
+        if number is None:
+            shown = excerpt(value)
             raise PdnError(
-                f"bad GameType tag {value!r} (expected a number such as 20 or 21)",
+                f"bad GameType tag {shown!r} (expected a number such as 20 or 21)",
                 code="pdn.bad_gametype_tag",
-                params={"value": value},
+                params={"value": shown},
             )
-        return int(match.group(1))
+        return number
 
     @property
     def fen(self) -> str | None:
@@ -102,14 +121,27 @@ class _Token:
 
 class _ScanError(Exception):
     """A syntax fault at ``line``: ``reason`` says what it is (its English text
-    is ``message``); ``token`` is the unexpected word, if the fault is one."""
+    is ``message``); ``token`` is the unexpected word, if the fault is one.
+    Reading goes on at ``resume``, or, when the scanner has ``lost`` its place
+    (a comment, a variation or a tag that never ends), at the next game
+    looked for from there."""
 
-    def __init__(self, reason: Phrase, line: int, token: str | None = None) -> None:
+    def __init__(
+        self,
+        reason: Phrase,
+        line: int,
+        resume: int,
+        token: str | None = None,
+        *,
+        lost: bool = False,
+    ) -> None:
         super().__init__(reason.english)
         self.reason = reason
         self.message = reason.english
         self.line = line
+        self.resume = resume
         self.token = token
+        self.lost = lost
 
 
 class _Scanner:
@@ -118,12 +150,13 @@ class _Scanner:
     def __init__(self, text: str) -> None:
         self.text = text
         self.line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        self.last_close = text.rfind("}")  # no '{' after it is ever closed
 
     def line_of(self, index: int) -> int:
         return bisect.bisect_right(self.line_starts, index)
 
-    def tokens(self) -> Iterator[_Token]:
-        text, n, i = self.text, len(self.text), 0
+    def tokens(self, start: int = 0) -> Iterator[_Token]:
+        text, n, i = self.text, len(self.text), start
         while i < n:
             char = text[i]
             if char.isspace():
@@ -134,12 +167,7 @@ class _Scanner:
                 token, i = self._tag(i)
                 yield token
             elif char == "{":
-                close = text.find("}", i + 1)
-                if close < 0:
-                    raise _ScanError(
-                        Phrase("pdn.unterminated_comment", "unterminated comment '{'", _BRACE),
-                        self.line_of(i),
-                    )
+                close = self._close_of(i)
                 yield _Token("comment", _clean(text[i + 1 : close]), self.line_of(i))
                 i = close + 1
             elif char == ";":
@@ -148,20 +176,36 @@ class _Scanner:
                 i = end
             elif char == "(":
                 i = self._skip_variation(i)
+            elif char.isdigit():
+                tokens, i = self._numbered(i)
+                yield from tokens
             else:
                 word = _WORD_RE.match(text, i)
                 if word is None:
                     raise _ScanError(
                         Phrase("pdn.unexpected_char", f"unexpected {char!r}", {"char": char}),
                         self.line_of(i),
+                        i + 1,
                         char,
                     )
-                yield from self._classify(word.group(), self.line_of(i))
+                yield from self._classify(word.group(), self.line_of(i), word.end())
                 i = word.end()
 
     def _end_of_line(self, i: int) -> int:
         end = self.text.find("\n", i)
         return len(self.text) if end < 0 else end
+
+    def _close_of(self, i: int) -> int:
+        """The ``}`` that closes the comment opened at ``i``."""
+        close = self.text.find("}", i + 1) if i < self.last_close else -1
+        if close < 0:
+            raise _ScanError(
+                Phrase("pdn.unterminated_comment", "unterminated comment '{'", _BRACE),
+                self.line_of(i),
+                i + 1,
+                lost=True,
+            )
+        return close
 
     def _tag(self, i: int) -> tuple[_Token, int]:
         line = self.line_of(i)
@@ -171,14 +215,15 @@ class _Scanner:
         else:
             match = _LOOSE_TAG_RE.match(self.text, i)
             if match is None:
-                bad = self.text[i : self._end_of_line(i)].strip()
-                raise _ScanError(
-                    Phrase("pdn.bad_tag", f"bad tag {bad[:40]!r}", {"tag": bad[:40]}), line
-                )
-            value = match.group(2)
+                bad = excerpt(self.text[i : self._end_of_line(i)])
+                reason = Phrase("pdn.bad_tag", f"bad tag {bad!r}", {"tag": bad})
+                raise _ScanError(reason, line, i + 1, lost=True)
+            value = match.group(2).strip()
         return _Token("tag", match.group(1), line, value), match.end()
 
     def _skip_variation(self, i: int) -> int:
+        """The end of the variation opened at ``i``. A tag ends an unclosed
+        one: a variation holds no tags, and the next game may start there."""
         text, depth, start = self.text, 0, i
         while i < len(text):
             char = text[i]
@@ -189,41 +234,68 @@ class _Scanner:
                 if depth == 0:
                     return i + 1
             elif char == "{":
-                close = text.find("}", i + 1)
-                if close < 0:
-                    raise _ScanError(
-                        Phrase("pdn.unterminated_comment", "unterminated comment '{'", _BRACE),
-                        self.line_of(i),
-                    )
-                i = close
+                i = self._close_of(i)
             elif char == ";":
                 i = self._end_of_line(i) - 1
+            elif char == "[":
+                break
             i += 1
         raise _ScanError(
             Phrase("pdn.unterminated_variation", "unterminated variation '('", _PAREN),
             self.line_of(start),
+            start + 1,
+            lost=True,
         )
 
-    def _classify(self, word: str, line: int) -> Iterator[_Token]:
+    def _numbered(self, i: int) -> tuple[list[_Token], int]:
+        """The move number, move or result that starts with the digit at ``i``,
+        and where the text goes on."""
+        text, line = self.text, self.line_of(i)
+        number = _NUMBER_RE.match(text, i)
+        if number is not None:
+            digits = number.group(1)
+            if read_int(digits, MAX_DIGITS) is None:
+                shown = excerpt(digits, 10)
+                raise _ScanError(
+                    Phrase(
+                        "pdn.number_too_long",
+                        f"move number {shown} ({len(digits)} digits) is too long",
+                        {"number": shown, "digits": len(digits)},
+                    ),
+                    line,
+                    number.end(),
+                    shown,
+                )
+            return [_Token("number", digits, line)], number.end()
+        move = _MOVE_RE.match(text, i)
+        if move is None:
+            word = _WORD_RE.match(text, i)
+            assert word is not None  # a digit starts a word
+            return list(self._classify(word.group(), line, word.end())), word.end()
+        if move.end() < len(text) and not _ends_word(text[move.end()]):
+            glued = _WORD_RE.match(text, move.end())  # "8-11Red": one bad token
+            end = glued.end() if glued is not None else move.end()
+            return list(self._classify(text[i:end], line, end)), end
+        compact = _SPACES_RE.sub("", move.group(1))
+        if compact in RESULTS:
+            return [_Token("result", compact, line)], move.end()
+        return [_Token("move", compact.replace("X", "x").replace(":", "x"), line)], move.end()
+
+    def _classify(self, word: str, line: int, end: int) -> Iterator[_Token]:
         if word in RESULTS:
             yield _Token("result", word, line)
-            return
-        number = _NUMBER_RE.match(word)
-        if number is not None:
-            yield _Token("number", number.group(1), line)
-            word = word[number.end() :]
-            if not word:
-                return
-        move = _READ_MOVE_RE.fullmatch(word)
-        if move is not None:
-            normal = move.group(1).replace("X", "x").replace(":", "x")
-            yield _Token("move", normal, line)
         elif not _SKIPPED_RE.fullmatch(word):
+            shown = excerpt(word)
             raise _ScanError(
-                Phrase("pdn.unexpected_token", f"unexpected token {word!r}", {"token": word}),
+                Phrase("pdn.unexpected_token", f"unexpected token {shown!r}", {"token": shown}),
                 line,
-                word,
+                end,
+                shown,
             )
+
+
+def _ends_word(char: str) -> bool:
+    return char.isspace() or char in _DELIMITERS
 
 
 @dataclass
@@ -234,6 +306,8 @@ class _Reader:
     current: PdnGame | None = None
     in_movetext: bool = False
     pending_comment: str | None = None
+    #: the games that a fault outside any game started (by index), with that fault
+    strays: dict[int, _ScanError] = field(default_factory=dict)
 
     def start(self) -> PdnGame:
         if self.current is None:
@@ -273,6 +347,108 @@ class _Reader:
             game.result = token.text
             self.finish()
 
+    def fault(self, fault: _ScanError, text: str) -> int:
+        """Mark the game at fault (the next one if the fault is outside any
+        game) and say where reading goes on: after the fault, or, when the
+        scanner has lost its place, at the next tag (in the same game until it
+        has moves) or past the next result (which ends the game)."""
+        if self.current is None:
+            self.strays[len(self.games)] = fault
+        game = self.start()
+        if game.error is None:
+            game.error = PdnError(
+                f"line {fault.line}: {fault.message}",
+                code="pdn.at_line",
+                params={"line": fault.line, "reason": fault.reason},
+            )
+        if not fault.lost:
+            return fault.resume
+        resume, result = _resync(text, fault.resume)
+        if result is not None:
+            game.result = result
+            self.finish()
+        elif self.in_movetext:
+            self.finish()
+        return resume
+
+
+def _resync(text: str, start: int) -> tuple[int, str | None]:
+    """Where reading goes on after a fault, looking from ``start``: at the
+    next tag (result None) or after the next result (and that result), else
+    at the end; comments closed on the way are stepped over."""
+    i, closable = start, True
+    while True:
+        found = _SYNC_RE.search(text, i)
+        if found is None:
+            return len(text), None
+        mark = found.group()
+        if mark == "{":
+            close = text.find("}", found.end()) if closable else -1
+            closable = close >= 0  # once none closes, none further does
+            i = close + 1 if close >= 0 else found.end()
+        elif mark == "[":
+            return found.start(), None
+        else:
+            return found.end(), mark
+
+
+def _read(text: str) -> _Reader:
+    """Every game of ``text``, each fault marking its game."""
+    text = text.lstrip("\ufeff")
+    scanner = _Scanner(text)
+    reader = _Reader()
+    position: int | None = 0
+    while position is not None:
+        try:
+            for token in scanner.tokens(position):
+                reader.feed(token)
+            position = None
+        except _ScanError as fault:
+            position = reader.fault(fault, text)
+    reader.finish()
+    return reader
+
+
+def _no_game_error(fault: _ScanError) -> PdnError:
+    message = f"no game found (line {fault.line}: unexpected {fault.token!r})"
+    params = {"line": fault.line, "token": fault.token}
+    return PdnError(message, code="pdn.no_game_at", params=params)
+
+
+def _in_game_error(number: int, at_line: PdnError) -> PdnError:
+    return PdnError(
+        f"game {number}, {at_line}",
+        code="pdn.in_game",
+        params={"game": number, "error": at_line},
+    )
+
+
+def read_pdn_all(text: str) -> tuple[list[PdnGame], PdnError | None]:
+    """Every game of ``text`` in order, with the games that cannot be read
+    whole among them: such a game has its ``error`` (``line L: ...``, the
+    first fault in it) and what was read of it. A bad word spoils its game
+    (the next one when it stands between games) and reading goes on after
+    it; a comment, a variation or a tag that never ends spoils its game and
+    reading goes on at the next tag section, or past the next result. The
+    error returned is for a text with no game at all (then the list is
+    empty): nothing but comments, or faults and nothing else.
+
+    >>> games, error = read_pdn_all('1. 32-28 foo 2-0  [Event "b"] 1. 31-27 *')
+    >>> [str(game.error) for game in games], games[1].moves, error
+    (["line 1: unexpected token 'foo'", 'None'], ['31-27'], None)
+    """
+    reader = _read(text)
+    if any(game.tags or game.moves or game.result or not game.error for game in reader.games):
+        return reader.games, None
+    if not reader.games:
+        return [], PdnError("no game found", code="pdn.no_game")
+    first = reader.strays.get(0)
+    if first is not None and first.token is not None:
+        return [], _no_game_error(first)
+    error = reader.games[0].error
+    assert error is not None  # a game that holds nothing is there for its fault
+    return [], _in_game_error(1, error)
+
 
 def read_pdn_partial(text: str) -> tuple[list[PdnGame], PdnError | None]:
     """The games of ``text`` up to the first faulty one, and its error (or None).
@@ -281,30 +457,14 @@ def read_pdn_partial(text: str) -> tuple[list[PdnGame], PdnError | None]:
     >>> len(games), str(error)
     (1, "game 2, line 1: unexpected token 'foo'")
     """
-    scanner = _Scanner(text.lstrip("\ufeff"))
-    reader = _Reader()
-    try:
-        for token in scanner.tokens():
-            reader.feed(token)
-    except _ScanError as error:
-        started = reader.games or reader.current is not None
-        if not started and error.token is not None:
-            message = f"no game found (line {error.line}: unexpected {error.token!r})"
-            params = {"line": error.line, "token": error.token}
-            return [], PdnError(message, code="pdn.no_game_at", params=params)
-        number = len(reader.games) + 1
-        at_line = PdnError(
-            f"line {error.line}: {error.message}",
-            code="pdn.at_line",
-            params={"line": error.line, "reason": error.reason},
-        )
-        in_game = PdnError(
-            f"game {number}, {at_line}",
-            code="pdn.in_game",
-            params={"game": number, "error": at_line},
-        )
-        return reader.games, in_game
-    reader.finish()
+    reader = _read(text)
+    for index, game in enumerate(reader.games):
+        if game.error is None:
+            continue
+        stray = reader.strays.get(index)
+        if index == 0 and stray is not None and stray.token is not None:
+            return [], _no_game_error(stray)
+        return reader.games[:index], _in_game_error(index + 1, game.error)
     if not reader.games:
         return [], PdnError("no game found", code="pdn.no_game")
     return reader.games, None
