@@ -344,7 +344,10 @@ def test_replay_errors_nest_the_move_error() -> None:
     assert error_text(EN, error) == str(error)
     fen_tag = read_pdn('[GameType "20"]\n[FEN "W:W51"]\n1. 32-28 *')[0]
     error = caught(Game.from_pdn, fen_tag)
-    assert error_text(FR, error) == "balise FEN : la case 51 n'est pas sur le damier (1 à 50)"
+    assert error_text(FR, error) == (
+        "la balise FEN « W:W51 » n'est pas une position des « Dames internationales »"
+        " (GameType 20) : la case 51 n'est pas sur le damier (1 à 50)"
+    )
     gametype = read_pdn('[GameType "99"]\n1. 32-28 *')[0]
     assert error_text(FR, caught(Game.from_pdn, gametype)) == "GameType inconnu « 99 »"
     huge = read_pdn("1. 32-78 *")[0]

@@ -18,7 +18,8 @@ from dames_tui.core import (
     Rules,
 )
 from dames_tui.game import Game, GameOverError, Outcome, Termination, result_text, result_winner
-from dames_tui.notation import PdnGame, format_fen, read_pdn
+from dames_tui.game.pdn import game_from_pdn, infer_side, replay_pdn
+from dames_tui.notation import PdnGame, format_fen, read_fen, read_pdn
 
 W, WK, B, BK = Piece.WHITE_MAN, Piece.WHITE_KING, Piece.BLACK_MAN, Piece.BLACK_KING
 
@@ -210,3 +211,114 @@ def test_from_pdn_plays_on_after_an_unclaimed_repetition() -> None:
     assert game.ply == 9 and game.outcome is None
     game.undo()
     assert game.outcome == Outcome(Termination.REPETITION, None)
+
+
+# ------------------------------------------- the GameType decides the board
+
+
+@pytest.mark.parametrize(
+    ("gametype", "fen", "english"),
+    [
+        (
+            "21",
+            "W:W35,40:B5",  # an English problem whose squares are beyond 32
+            (
+                "FEN tag 'W:W35,40:B5' is no position of English checkers (GameType 21):"
+                " square 35 is not on the board (1-32)"
+            ),
+        ),
+        (
+            "21,B,8,8,N1,0",
+            "B:W1:B30",  # a man on its crowning row in English checkers
+            (
+                "FEN tag 'B:W1:B30' is no position of English checkers (GameType 21,B,8,8,N1,0):"
+                " white man on square 1, its crowning row"
+            ),
+        ),
+        (
+            "20",
+            "W:W3:B1",
+            (
+                "FEN tag 'W:W3:B1' is no position of International draughts (GameType 20):"
+                " white man on square 3, its crowning row"
+            ),
+        ),
+    ],
+)
+def test_a_fen_the_gametype_contradicts_is_an_error_naming_both(
+    gametype: str, fen: str, english: str
+) -> None:
+    from dames_tui.i18n import Translator
+    from dames_tui.i18n.errors import error_text
+
+    pdn_game = PdnGame(tags={"GameType": gametype, "FEN": fen})
+    with pytest.raises(PdnError) as caught:
+        Game.from_pdn(pdn_game)
+    assert caught.value.code == "pdn.fen_not_of_variant"
+    assert str(caught.value) == english
+    assert caught.value.params["rules"] in (ENGLISH, INTERNATIONAL)
+    french = error_text(Translator("fr"), caught.value)
+    assert french.startswith(f"la balise FEN « {fen} » n'est pas une position des « Dames ")
+    assert f"(GameType {gametype}) : " in french
+
+
+def test_without_gametype_a_fen_square_may_choose_the_larger_board() -> None:
+    # an unmoved problem: nothing contradicts the board its squares need
+    assert Game.from_pdn(PdnGame(tags={"FEN": "W:W35,40:B5"})).rules == INTERNATIONAL
+
+
+def test_without_gametype_the_larger_board_is_named_when_the_moves_fail_on_it() -> None:
+    # English moves (12-16 is the only move of a black man on 12 in English checkers)
+    pdn_game = PdnGame(tags={"FEN": "B:W35:B12"}, moves=["12-16"])
+    with pytest.raises(PdnError) as caught:
+        Game.from_pdn(pdn_game)
+    assert caught.value.code == "pdn.read_as_larger_board"
+    assert str(caught.value).startswith(
+        "read as International draughts for its square 35 (no GameType tag): move 1 (Black):"
+    )
+    # squares that fit the smaller board: its error, as before
+    with pytest.raises(PdnError, match=r"^move 1 \(White\): 9-14"):
+        Game.from_pdn(PdnGame(moves=["9-13", "9-14"]))
+
+
+# ------------------------------------------------- "?" as the side to move
+
+
+def test_the_moves_tell_the_side_of_a_question_mark() -> None:
+    pdn_game = PdnGame(tags={"GameType": "21", "FEN": "?:W18,22:B10,11"}, moves=["10-14"])
+    replay = replay_pdn(pdn_game)
+    assert replay.side_known and replay.game.start.turn is Color.BLACK
+    white_first = PdnGame(tags={"GameType": "21", "FEN": "?:W18,22:B10,11"}, moves=["18-14"])
+    assert Game.from_pdn(white_first).start.turn is Color.WHITE
+
+
+def test_the_position_tells_the_side_when_only_one_can_move() -> None:
+    # White's man on 5 is blocked by Black's on 1: only Black can play
+    replay = replay_pdn(PdnGame(tags={"GameType": "21", "FEN": "?:W5:B1"}))
+    assert replay.side_known and replay.game.turn is Color.BLACK
+
+
+def test_a_side_nothing_tells_is_a_guess_to_ask_about() -> None:
+    pdn_game = PdnGame(tags={"GameType": "20", "FEN": "?:W31:B20"})
+    replay = replay_pdn(pdn_game)
+    assert not replay.side_known and replay.game.turn is INTERNATIONAL.first_to_move
+    chosen = replay_pdn(pdn_game, side=Color.BLACK)
+    assert chosen.side_known and chosen.game.turn is Color.BLACK
+    assert game_from_pdn(pdn_game, side=Color.BLACK).turn is Color.BLACK
+
+
+def test_infer_side() -> None:
+    reading = read_fen("?:W18,22:B10,11", ENGLISH)
+    assert infer_side(reading) is None  # both sides can move
+    assert infer_side(reading, ["10-14"]) is Color.BLACK
+    assert infer_side(reading, ["18-14"]) is Color.WHITE
+    assert infer_side(reading, ["5-9"]) is None  # neither can: the replay will say why
+    assert infer_side(read_fen("W:W18:B10", ENGLISH), ["10-14"]) is Color.WHITE  # named: kept
+    assert infer_side(read_fen("?:W31:B", INTERNATIONAL)) is Color.WHITE  # Black has no piece
+
+
+def test_a_question_mark_fen_round_trips_with_its_side() -> None:
+    game = Game.from_pdn(
+        PdnGame(tags={"GameType": "21", "FEN": "?:W18,22:B10,11"}, moves=["18-14"])
+    )
+    assert '[FEN "W:W18,22:B10,11"]' in game.to_pdn()

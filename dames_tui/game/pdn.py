@@ -13,7 +13,17 @@ Choices made here:
   the FEN tag and the moves, smallest board first, the first one that replays
   the game (so a game with only squares up to 32 is English checkers). The
   PDN standard names 20 as the default GameType; files without the tag are
-  mostly English checkers, hence the inference.
+  mostly English checkers, hence the inference. When a square number rules
+  the smaller boards out and no larger board replays the game either, the
+  error says which board the game was read on and why.
+- The GameType (or the override) decides: a FEN tag that is no position of
+  its variant (a square beyond its board, a man on its crowning row) is a
+  :class:`PdnError` naming the variant, the GameType and the FEN.
+- A FEN tag whose side to move is ``?`` (PDN 3.0 allows it): the side is the
+  one given as ``side=``, else the one :func:`infer_side` finds, else the
+  side that moves first in the rules, and :func:`replay_pdn` says that it is
+  a guess (``side_known`` False): the interface then asks the player and
+  replays with ``side=``.
 - A move that breaks the rules raises :class:`PdnError` naming its number,
   side and text, then the reason: ``move 12 (White): 32-28 is not legal
   here (no legal move from 32 to 28: ...)``.
@@ -27,7 +37,8 @@ Choices made here:
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from dames_tui.core import (
@@ -45,7 +56,8 @@ from dames_tui.core import (
 from .outcome import Outcome
 
 if TYPE_CHECKING:
-    from dames_tui.notation import PdnGame
+    from dames_tui.core import Position
+    from dames_tui.notation import FenReading, PdnGame
 
     from .game import Game
 
@@ -112,26 +124,106 @@ def game_to_pdn(game: Game, tags: Mapping[str, str] | None = None) -> str:
     return write_pdn([PdnGame(tags=out, moves=texts, comments=comments, result=result)])
 
 
+@dataclass(frozen=True)
+class PdnReplay:
+    """A game replayed from PDN: ``game``, and ``side_known``, False when
+    the FEN tag's side to move is ``?`` and neither the moves nor the
+    position tell it (the game then starts with the side that moves first
+    in its rules: ask the player, and replay with ``side=``)."""
+
+    game: Game
+    side_known: bool = True
+
+
 def game_from_pdn(
-    pdn_game: PdnGame, *, rules: Rules | None = None, apply_result: bool = False
+    pdn_game: PdnGame,
+    *,
+    rules: Rules | None = None,
+    apply_result: bool = False,
+    side: Color | None = None,
 ) -> Game:
     """Replay ``pdn_game`` (see the module docstring for the choices made)."""
+    return replay_pdn(pdn_game, rules=rules, apply_result=apply_result, side=side).game
+
+
+def replay_pdn(
+    pdn_game: PdnGame,
+    *,
+    rules: Rules | None = None,
+    apply_result: bool = False,
+    side: Color | None = None,
+) -> PdnReplay:
+    """Replay ``pdn_game`` and say whether its side to move is known.
+
+    ``side``: the side to move when the FEN tag says ``?`` (it is ignored
+    for a FEN that names its side).
+
+    >>> from dames_tui.notation import read_pdn
+    >>> [pdn_game] = read_pdn('[GameType "21"][FEN "?:W18:B14"] *')
+    >>> replay = replay_pdn(pdn_game)
+    >>> replay.side_known, replay.game.turn.name
+    (False, 'BLACK')
+    >>> replay_pdn(pdn_game, side=Color.WHITE).game.turn.name
+    'WHITE'
+    """
     if rules is not None:
-        return _replay(pdn_game, rules, apply_result)
+        return _replay(pdn_game, rules, apply_result, side, declared=str(rules.pdn_gametype))
     gametype = _tag(pdn_game, "GameType")
     if gametype is not None:
-        return _replay(pdn_game, _rules_of_gametype(gametype), apply_result)
-    candidates = _candidates(pdn_game)
+        declared = _rules_of_gametype(gametype)
+        return _replay(pdn_game, declared, apply_result, side, declared=gametype)
+    candidates, square = _candidates(pdn_game)
     if not candidates:
         raise PdnError("no variant has enough squares for this game", code="pdn.no_variant_fits")
     first_error: PdnError | None = None
     for candidate in candidates:
         try:
-            return _replay(pdn_game, candidate, apply_result)
+            return _replay(pdn_game, candidate, apply_result, side)
         except PdnError as error:
             first_error = first_error or error
     assert first_error is not None
+    smaller = [r for r in variants() if r.squares < candidates[0].squares]
+    if square is not None and smaller:
+        raise PdnError(
+            f"read as {candidates[0].title_en} for its square {square}"
+            f" (no GameType tag): {first_error}",
+            code="pdn.read_as_larger_board",
+            params={"rules": candidates[0], "square": square, "error": first_error},
+        ) from first_error
     raise first_error
+
+
+def infer_side(reading: FenReading, moves: Sequence[str] = ()) -> Color | None:
+    """The side to move of a FEN as read: the one it names; for a ``?``, the
+    only side whose pieces can play the first of ``moves``, or, without
+    moves, the only side that has a legal move; None when both could (or
+    neither can).
+
+    >>> from dames_tui.core import ENGLISH
+    >>> from dames_tui.notation import read_fen
+    >>> reading = read_fen("?:W18:B1", ENGLISH)
+    >>> infer_side(reading), infer_side(reading, ["18-14"]).name
+    (None, 'WHITE')
+    >>> infer_side(read_fen("?:W5:B1", ENGLISH)).name  # White's man on 5 is blocked
+    'BLACK'
+    """
+    if reading.side_known:
+        return reading.position.turn
+    if moves:
+        fits = [s for s in reading.sides if _can_play(reading.for_side(s), moves[0])]
+    else:
+        fits = [s for s in reading.sides if reading.for_side(s).legal_moves()]
+    return fits[0] if len(fits) == 1 else None
+
+
+def _can_play(position: Position, text: str) -> bool:
+    from dames_tui.notation import parse_move
+
+    try:
+        parse_move(position, text)
+    except DraughtsError:
+        return False
+    return True
 
 
 def _tag(pdn_game: PdnGame, name: str) -> str | None:
@@ -142,46 +234,86 @@ def _tag(pdn_game: PdnGame, name: str) -> str | None:
 
 
 def _rules_of_gametype(value: str) -> Rules:
+    from dames_tui.notation.text import excerpt, read_int
+
     head = value.split(",", 1)[0].strip()
-    try:
-        return rules_for_gametype(int(head))
-    except (ValueError, UnknownVariantError):
+    number = read_int(head) if head.isascii() and head.isdigit() else None
+    found: Rules | None = None
+    if number is not None:
+        try:
+            found = rules_for_gametype(number)
+        except UnknownVariantError:
+            found = None
+    if found is None:
+        shown = excerpt(value)
         raise PdnError(
-            f"unknown GameType {value!r}", code="pdn.unknown_gametype", params={"value": value}
-        ) from None
+            f"unknown GameType {shown!r}", code="pdn.unknown_gametype", params={"value": shown}
+        )
+    return found
 
 
-def _candidates(pdn_game: PdnGame) -> list[Rules]:
+def _candidates(pdn_game: PdnGame) -> tuple[list[Rules], int | None]:
+    """The variants whose board has every square number of the game, smallest
+    first, and the largest square number if it rules a variant out."""
+    from dames_tui.notation.text import read_int
+
     texts = list(pdn_game.moves)
     fen = _tag(pdn_game, "FEN")
     if fen is not None:
         texts.append(fen)
-    numbers = [int(n) for text in texts for n in re.findall(r"\d+", text)]
-    largest = max(numbers, default=0)
-    fitting = [r for r in variants() if r.squares >= largest]
-    return sorted(fitting, key=lambda r: r.squares)
+    numbers = [read_int(n) for text in texts for n in re.findall(r"\d+", text)]
+    if None in numbers:
+        return [], None
+    largest = max((n for n in numbers if n is not None), default=0)
+    fitting = sorted((r for r in variants() if r.squares >= largest), key=lambda r: r.squares)
+    ruled_out = any(r.squares < largest for r in variants())
+    return fitting, largest if ruled_out else None
 
 
-def _replay(pdn_game: PdnGame, rules: Rules, apply_result: bool) -> Game:
-    from dames_tui.notation import parse_fen, parse_move
+def _replay(
+    pdn_game: PdnGame,
+    rules: Rules,
+    apply_result: bool,
+    side: Color | None,
+    *,
+    declared: str | None = None,
+) -> PdnReplay:
+    """Replay on ``rules``; ``declared`` is the GameType that chose them, if
+    one did (the FEN tag must then be a position of theirs)."""
+    from dames_tui.notation import parse_move, read_fen
+    from dames_tui.notation.text import excerpt
 
     from .game import Game
 
     fen = _tag(pdn_game, "FEN")
     start = None
+    side_known = True
     if fen is not None:
         try:
-            start = parse_fen(fen, rules)
+            reading = read_fen(fen, rules)
         except DraughtsError as error:
+            if declared is None:
+                raise PdnError(
+                    f"FEN tag: {error}", code="pdn.fen_tag", params={"error": error}
+                ) from error
+            shown, gametype = excerpt(fen), excerpt(declared)
             raise PdnError(
-                f"FEN tag: {error}", code="pdn.fen_tag", params={"error": error}
+                f"FEN tag {shown!r} is no position of {rules.title_en}"
+                f" (GameType {gametype}): {error}",
+                code="pdn.fen_not_of_variant",
+                params={"fen": shown, "rules": rules, "gametype": gametype, "error": error},
             ) from error
+        chosen = reading.position.turn if reading.side_known else side
+        if chosen is None:
+            chosen = infer_side(reading, pdn_game.moves)
+            side_known = chosen is not None
+        start = reading.for_side(chosen if chosen is not None else rules.first_to_move)
     tags = {k: v for k, v in pdn_game.tags.items() if k not in _COMPUTED_TAGS}
     game = Game(rules, start, tags=tags)
     game.comments = dict(pdn_game.comments)
     for ply, text in enumerate(pdn_game.moves):
-        side = game.turn.name.capitalize()
-        where = f"move {game.move_number(ply)} ({side}): {text}"
+        mover = game.turn.name.capitalize()
+        where = f"move {game.move_number(ply)} ({mover}): {text}"
         try:
             move = parse_move(game.position, text)
             game._push(move)  # plays on past an unclaimed rule-based ending
@@ -214,4 +346,4 @@ def _replay(pdn_game: PdnGame, rules: Rules, apply_result: bool) -> Game:
             game.agree_draw()
         elif finished and winner is not None:
             game.resign(winner.opponent)
-    return game
+    return PdnReplay(game, side_known)

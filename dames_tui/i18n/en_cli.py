@@ -174,6 +174,12 @@ TEXTS: dict[str, str] = {
     "error.pdn.no_variant_fits": "no variant has enough squares for this game",
     "error.pdn.unknown_gametype": "unknown GameType {value!r}",
     "error.pdn.fen_tag": "FEN tag: {error}",
+    "error.pdn.fen_not_of_variant": (
+        "FEN tag {fen!r} is no position of {rules} (GameType {gametype}): {error}"
+    ),
+    "error.pdn.read_as_larger_board": (
+        "read as {rules} for its square {square} (no GameType tag): {error}"
+    ),
     "error.pdn.move_ambiguous": "move {number} ({side}): {text} is ambiguous here ({error})",
     "error.pdn.move_illegal": "move {number} ({side}): {text} is not legal here ({error})",
     # games

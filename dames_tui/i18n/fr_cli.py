@@ -193,6 +193,13 @@ TEXTS: dict[str, str] = {
     "error.pdn.no_variant_fits": "aucune variante n'a assez de cases pour cette partie",
     "error.pdn.unknown_gametype": "GameType inconnu « {value} »",
     "error.pdn.fen_tag": "balise FEN : {error}",
+    "error.pdn.fen_not_of_variant": (
+        "la balise FEN « {fen} » n'est pas une position des « {rules} » (GameType {gametype})"
+        " : {error}"
+    ),
+    "error.pdn.read_as_larger_board": (
+        "partie lue en « {rules} » pour sa case {square} (pas de balise GameType) : {error}"
+    ),
     "error.pdn.move_ambiguous": "coup {number} des {side} : « {text} » est ambigu ici ({error})",
     "error.pdn.move_illegal": (
         "coup {number} des {side} : « {text} » n'est pas permis ici ({error})"
