@@ -404,18 +404,20 @@ def test_a_pdn_file_fault_keeps_the_error_to_translate(tmp_path: Path) -> None:
 
     path = tmp_path / "x.pdn"
     path.write_text('[GameType "20"]\n1. 32-28 *\n\n1. 32-28 foo *\n', encoding="utf-8")
-    games, fault = load_games_pdn(path)
-    assert len(games) == 1 and fault is not None
+    loaded = load_games_pdn(path)
+    assert loaded.fault is None and [entry.ok for entry in loaded.entries] == [True, False]
+    fault = loaded.entries[1].fault
+    assert fault is not None
     assert isinstance(fault.error, PdnError) and fault.detail == str(fault.error)
     assert error_text(FR, fault.error) == "ligne 4 : « foo » inattendu"
     path.write_text('[GameType "20"]\n1. 32-38 *\n', encoding="utf-8")
-    _, fault = load_games_pdn(path)
+    fault = load_games_pdn(path).entries[0].fault
     assert fault is not None and isinstance(fault.error, PdnError)
     assert fault.detail == str(fault.error)
     assert error_text(FR, fault.error).startswith("coup 1 des Blancs : « 32-38 »")
     path.write_text("nothing here", encoding="utf-8")
-    _, fault = load_games_pdn(path)
+    fault = load_games_pdn(path).fault
     assert fault is not None and fault.code == "not_pdn" and isinstance(fault.error, PdnError)
-    _, fault = load_games_pdn(tmp_path / "missing.pdn")
+    fault = load_games_pdn(tmp_path / "missing.pdn").fault
     assert fault is not None and isinstance(fault.error, StorageError)
     assert fault.error.reason == "not_found"

@@ -34,7 +34,7 @@ GOOD_THEN_BAD = (
         ),
         (
             ["--lang", "en", "--pdn", "{dir}/two.pdn", "--game", "3"],
-            "two.pdn, game 2 (b: Tom): move 2 (Black)",
+            "two.pdn has only 2 games, no game 3",
         ),
         (
             ["--lang", "en", "--pdn", "{dir}/two.pdn", "--variant", "international"],

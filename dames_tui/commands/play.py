@@ -43,10 +43,11 @@ class _Refused(DraughtsError):
 
 
 def _pdn_game(args: argparse.Namespace) -> Any:
-    """The game ``--game`` picks in ``--pdn`` (games before a fault still load)."""
+    """The game ``--game`` picks in ``--pdn`` (a bad game elsewhere in the
+    file does not matter; a bad game picked is refused, saying why)."""
     from dames_tui.storage import load_games_pdn
 
-    games, error = load_games_pdn(args.pdn)
+    loaded = load_games_pdn(args.pdn)
     number = args.game if args.game is not None else 1
     if number < 1:
         raise _Refused(
@@ -54,10 +55,14 @@ def _pdn_game(args: argparse.Namespace) -> Any:
             code="play.game_below_one",
             params={"number": number},
         )
+    if loaded.fault is not None:
+        raise _pdn_refusal(loaded.fault)
+    games = loaded.entries
     if number <= len(games):
-        return games[number - 1]
-    if error is not None:
-        raise _pdn_refusal(error)
+        entry = games[number - 1]
+        if entry.fault is not None:
+            raise _pdn_refusal(entry.fault)
+        return entry.game
     if len(games) == 1:
         raise _Refused(
             f"{args.pdn} has only one game, no game {number}",

@@ -1,33 +1,53 @@
 """PDN files the player chooses: save a game, load the games of a file.
 
-Loading keeps the games before the first fault and says where the fault
-is: the game (its number, and its Event and players when known) and the
-move or line that fails. Files are read as UTF-8 (a BOM is fine), else as
-Latin-1, the encoding of many older draughts programs.
+Loading offers every game of the file, in file order: each one replayed, or
+the reason it cannot be (its number, its name from the tags, the error with
+its code, naming the move or the line). A bad game does not stop the next
+ones. Files are read as UTF-8 (a BOM is fine), else as Latin-1, the
+encoding of many older draughts programs.
+
+Typical use (the game picker, ``dames play --pdn``, ``dames check``)::
+
+    loaded = load_games_pdn(path)
+    if loaded.fault is not None:            # unreadable, or no game in it
+        show(loaded.fault)
+    for entry in loaded.entries:            # every game, in file order
+        label = f"{entry.number}. {entry.name or ''}"
+        if entry.game is None:
+            show(entry.fault)               # a PdnLoadError, code "bad_game"
+        elif not entry.side_known:          # FEN side "?": ask, then
+            game = entry.with_side(side)    # the game with that side to move
+        else:
+            game = entry.game
+
+Tag values and comments are kept as the file has them: pass them through
+:func:`dames_tui.notation.printable` before showing them (``entry.name`` and
+``PdnLoadError.message`` already are).
 """
 
 from __future__ import annotations
 
 import datetime
-import re
+import errno
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Self
 
-from dames_tui.core import DraughtsError, PdnError
+from dames_tui.core import Color, DraughtsError, PdnError
 from dames_tui.game import Game
-from dames_tui.notation import PdnGame, read_pdn_partial
+from dames_tui.game.pdn import replay_pdn
+from dames_tui.notation import PdnGame, printable, read_pdn_all
 
 from .atomic import atomic_write_text
 from .errors import StorageError
 
 DEFAULT_EVENT = "dames_tui"
-_GAME_PREFIX_RE = re.compile(r"game (\d+), (line (\d+): .*)", re.DOTALL)
 
 
 @dataclass(frozen=True)
 class PdnLoadError:
-    """Why the games of a file stop loading.
+    """Why a file, or one game of it, does not load.
 
     ``code``: ``"unreadable"`` (the file cannot be read), ``"not_pdn"`` (no
     game in it), ``"bad_game"`` (game number ``game`` fails; ``event``,
@@ -35,7 +55,7 @@ class PdnLoadError:
     English reason, naming the move or the line. ``error`` is the error behind
     ``detail`` (a :class:`StorageError` for an unreadable file, else the
     :class:`PdnError` whose English text ``detail`` is), so that the interface
-    can say it in the player's language. ``str(error)`` is one line.
+    can say it in the player's language. ``str(error)`` is one printable line.
     """
 
     code: str
@@ -49,11 +69,8 @@ class PdnLoadError:
 
     @property
     def game_name(self) -> str | None:
-        """``"Event: White - Black"`` (the parts known), or None."""
-        players = " - ".join(p for p in (self.white, self.black) if p)
-        if self.event and players:
-            return f"{self.event}: {players}"
-        return self.event or players or None
+        """``"Event: White - Black"`` (the parts known, printable), or None."""
+        return _game_name(self.event, self.white, self.black)
 
     @property
     def message(self) -> str:
@@ -63,10 +80,88 @@ class PdnLoadError:
             name = self.game_name
             if name:
                 where += f" ({name})"
-        return f"{where}: {self.detail}"
+        return printable(f"{where}: {self.detail}")
 
     def __str__(self) -> str:
         return self.message
+
+
+@dataclass(frozen=True)
+class PdnEntry:
+    """One game of a PDN file: its ``number`` (1-based, in file order), its
+    ``tags`` and recorded ``result`` as the file has them, and either the
+    replayed ``game`` or the ``fault`` (a :class:`PdnLoadError` of code
+    ``"bad_game"``) that says why it cannot be replayed.
+
+    ``side_known`` is False for a game whose FEN gives ``?`` as the side to
+    move when neither its moves nor the position tell: ``game`` then starts
+    with the side that moves first in its rules; ask the player and take
+    :meth:`with_side`.
+    """
+
+    number: int
+    tags: Mapping[str, str]
+    result: str | None
+    game: Game | None = None
+    fault: PdnLoadError | None = None
+    side_known: bool = True
+    pdn: PdnGame | None = field(default=None, compare=False, repr=False)
+    apply_result: bool = field(default=False, compare=False, repr=False)
+
+    @property
+    def ok(self) -> bool:
+        """Whether the game replays."""
+        return self.game is not None
+
+    @property
+    def name(self) -> str | None:
+        """``"Event: White - Black"`` from the tags (the parts known, printable), or None."""
+        return _game_name(*(_known(self.tags, tag) for tag in ("Event", "White", "Black")))
+
+    def with_side(self, side: Color) -> Game:
+        """The game replayed with ``side`` to move at the start (for a FEN
+        whose side is ``?``; any other game is replayed as it is)."""
+        if self.pdn is None or self.game is None:
+            raise ValueError(f"game {self.number} cannot be replayed")
+        return replay_pdn(self.pdn, apply_result=self.apply_result, side=side).game
+
+
+class PdnFile(tuple[list[Game], PdnLoadError | None]):
+    """The games of a PDN file: ``entries`` holds every game in file order;
+    ``fault`` is set when the file cannot be read or holds no game (then
+    ``entries`` is empty); ``games`` and ``bad`` are the entries that replay
+    and those that do not.
+
+    For the callers written for the former result, a PdnFile still unpacks
+    as ``games, fault``: the games that replay, and the first fault (the
+    file's, else the first bad game's). New code reads ``entries``.
+    """
+
+    path: Path
+    entries: tuple[PdnEntry, ...]
+    fault: PdnLoadError | None
+
+    def __new__(
+        cls, path: Path, entries: tuple[PdnEntry, ...] = (), fault: PdnLoadError | None = None
+    ) -> Self:
+        games = [entry.game for entry in entries if entry.game is not None]
+        first = fault or next((entry.fault for entry in entries if entry.fault), None)
+        loaded = super().__new__(cls, (games, first))
+        loaded.path, loaded.entries, loaded.fault = path, entries, fault
+        return loaded
+
+    @property
+    def games(self) -> list[Game]:
+        """The games that replay, in file order (their numbers are in ``entries``)."""
+        return list(self[0])
+
+    @property
+    def bad(self) -> list[PdnEntry]:
+        """The games that cannot be replayed, in file order."""
+        return [entry for entry in self.entries if entry.game is None]
+
+    def __repr__(self) -> str:
+        return f"PdnFile({self.path!r}, {len(self.entries)} games, fault={self.fault!r})"
 
 
 def save_game_pdn(
@@ -92,11 +187,10 @@ def save_game_pdn(
     return target
 
 
-def load_games_pdn(
-    path: str | Path, *, apply_result: bool = False
-) -> tuple[list[Game], PdnLoadError | None]:
-    """The games of the PDN file at ``path``, replayed, up to the first
-    fault, and that fault (None when the whole file loads).
+def load_games_pdn(path: str | Path, *, apply_result: bool = False) -> PdnFile:
+    """Every game of the PDN file at ``path``, in file order, each replayed
+    or with the reason it cannot be; a bad game does not stop the next ones.
+    Never raises for a bad file: ``fault`` says why nothing loads.
 
     ``apply_result``: a recorded result that the moves do not explain ends
     the game (a resignation or a draw agreement); by default such a game can
@@ -104,20 +198,55 @@ def load_games_pdn(
     """
     source = Path(path)
     try:
-        text = _decode(source.read_bytes())
+        text = _decode(_read_file(source))
     except OSError as error:
         failure = StorageError.from_os_error("read", source, error)
-        return [], PdnLoadError("unreadable", source, failure.detail, error=failure)
-    pdn_games, read_error = read_pdn_partial(text)
-    games: list[Game] = []
-    for number, pdn_game in enumerate(pdn_games, start=1):
+        fault = PdnLoadError("unreadable", source, failure.detail, error=failure)
+        return PdnFile(source, fault=fault)
+    pdn_games, read_error = read_pdn_all(text)
+    if read_error is not None:
+        return PdnFile(
+            source, fault=PdnLoadError("not_pdn", source, str(read_error), error=read_error)
+        )
+    entries = [
+        _entry(source, number, pdn_game, apply_result)
+        for number, pdn_game in enumerate(pdn_games, start=1)
+    ]
+    return PdnFile(source, tuple(entries))
+
+
+def _entry(path: Path, number: int, pdn_game: PdnGame, apply_result: bool) -> PdnEntry:
+    result = pdn_game.result or _known(pdn_game.tags, "Result")
+    error: DraughtsError | None = pdn_game.error
+    if error is None:
         try:
-            games.append(Game.from_pdn(pdn_game, apply_result=apply_result))
-        except PdnError as error:
-            return games, _game_error(source, number, pdn_game, error)
-    if read_error is None:
-        return games, None
-    return games, _read_error(source, text, len(pdn_games), read_error)
+            replay = replay_pdn(pdn_game, apply_result=apply_result)
+        except PdnError as replay_error:
+            error = replay_error
+        else:
+            game, known = replay.game, replay.side_known
+            return PdnEntry(
+                number, pdn_game.tags, result, game, None, known, pdn_game, apply_result
+            )
+    fault = PdnLoadError(
+        "bad_game",
+        path,
+        str(error),
+        number,
+        _known(pdn_game.tags, "Event"),
+        _known(pdn_game.tags, "White"),
+        _known(pdn_game.tags, "Black"),
+        error,
+    )
+    return PdnEntry(number, pdn_game.tags, result, None, fault, True, pdn_game, apply_result)
+
+
+def _read_file(path: Path) -> bytes:
+    """The bytes of the file at ``path``; a FIFO, a socket or a device is
+    refused rather than read (reading one could wait for ever)."""
+    if path.exists() and not path.is_file() and not path.is_dir():
+        raise OSError(errno.EINVAL, "not a regular file", str(path))
+    return path.read_bytes()
 
 
 def _decode(data: bytes) -> str:
@@ -127,45 +256,14 @@ def _decode(data: bytes) -> str:
         return data.decode("latin-1")
 
 
-def _game_error(
-    path: Path, number: int, pdn_game: PdnGame | None, error: DraughtsError
-) -> PdnLoadError:
-    tags = pdn_game.tags if pdn_game is not None else {}
-
-    def known(name: str) -> str | None:
-        value = tags.get(name, "").strip()
-        return value if value and value != "?" else None
-
-    return PdnLoadError(
-        "bad_game",
-        path,
-        str(error),
-        number,
-        known("Event"),
-        known("White"),
-        known("Black"),
-        error,
-    )
+def _known(tags: Mapping[str, str], name: str) -> str | None:
+    value = tags.get(name, "").strip()
+    return value if value and value != "?" else None
 
 
-def _read_error(path: Path, text: str, read: int, error: PdnError) -> PdnLoadError:
-    """The error for a syntax fault after ``read`` complete games."""
-    message = str(error)
-    match = _GAME_PREFIX_RE.fullmatch(message)
-    if match is None:  # "no game found ..."
-        return PdnLoadError("not_pdn", path, message, error=error)
-    number, line = int(match.group(1)), int(match.group(3))
-    # "game N, line L: ..." is "game N, " and an error of its own, "line L: ..."
-    inner = error.params.get("error")
-    at_line = inner if isinstance(inner, DraughtsError) else PdnError(match.group(2))
-    return _game_error(path, number, _faulty_game_tags(text, line, read), at_line)
-
-
-def _faulty_game_tags(text: str, line: int, read: int) -> PdnGame | None:
-    """The faulty game as far as it reads: the text before its bad line gives
-    its tags (and moves), so the message can name it."""
-    head = "".join(text.splitlines(keepends=True)[: line - 1])
-    games, error = read_pdn_partial(head)
-    if error is None and len(games) == read + 1:
-        return games[-1]
-    return None
+def _game_name(event: str | None, white: str | None, black: str | None) -> str | None:
+    players = " - ".join(p for p in (white, black) if p)
+    if event and players:
+        return printable(f"{event}: {players}")
+    name = event or players
+    return printable(name) if name else None
