@@ -1,4 +1,5 @@
-"""`dames analyse` and `dames bench`, run through the command line entry point."""
+"""`dames analyse` and `dames bench`, run through the command line entry point,
+and the limits they refuse."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pytest
 
 from dames_tui.cli import main
 from dames_tui.core import ENGLISH, INTERNATIONAL, Position
+from dames_tui.engine import Limits
 from dames_tui.engine.bench_positions import BENCH_POSITIONS
 from dames_tui.notation import parse_fen, parse_move
 
@@ -88,3 +90,78 @@ def test_bench_positions_parse_and_are_playable() -> None:
         assert len(set(fens)) == len(fens)
         for fen in fens:
             assert parse_fen(fen, rules).legal_moves()
+
+
+# ------------------------------------------------------------------ limits
+
+
+@pytest.mark.parametrize(
+    ("argv", "french", "english"),
+    [
+        (["--time", "inf"], "« inf » n'est pas un nombre fini", "not a finite number: 'inf'"),
+        (["--time", "1e400"], "« 1e400 » n'est pas un nombre fini", "not a finite number"),
+        (["--time", "nan"], "« nan » n'est pas un nombre fini", "not a finite number: 'nan'"),
+        (["--time", "-1"], "doit être supérieur à 0, pas -1", "must be above 0, not -1"),
+        (["--time", "1e9"], "au plus 86400 secondes (un jour), pas 1e9", "at most 86400 seconds"),
+        (["--time", "86401"], "au plus 86400 secondes", "at most 86400 seconds (a day)"),
+        (["--depth", "65"], "au plus 64 (la profondeur la plus grande", "at most 64 (the search"),
+        (["--depth", "1000000"], "pas 1000000", "not 1000000"),
+    ],
+)
+def test_analyse_refuses_limits_that_never_end(
+    argv: list[str],
+    french: str,
+    english: str,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def no_search(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the limit was accepted: the search would not end")
+
+    monkeypatch.setattr("dames_tui.engine.search", no_search)
+    for lang, text in (("fr", french), ("en", english)):
+        with pytest.raises(SystemExit) as exit_info:
+            main(["analyse", "--lang", lang, "--variant", "english", *argv])
+        assert exit_info.value.code == 2
+        captured = capsys.readouterr()
+        assert captured.out == "" and len(captured.err.splitlines()) == 1
+        prefix = "dames analyse : erreur : " if lang == "fr" else "dames analyse: error: "
+        assert captured.err.startswith(prefix + f"argument {argv[0]}") and text in captured.err
+
+
+def test_analyse_takes_the_largest_limits(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from dames_tui import engine
+
+    seen: list[Limits] = []
+    real_search = engine.search
+
+    def recorded(position: object, history: object, limits: Limits, **kwargs: object) -> object:
+        seen.append(limits)
+        return real_search(position, history, Limits(depth=1), **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(engine, "search", recorded)
+    assert main(["analyse", "--variant", "english", "--time", "86400"]) == 0
+    assert main(["analyse", "--variant", "english", "--depth", "64"]) == 0
+    assert [(limits.time, limits.depth) for limits in seen] == [(86400.0, None), (None, 64)]
+    capsys.readouterr()
+
+
+@pytest.mark.parametrize(
+    "limits",
+    [
+        {"time": float("inf")},
+        {"time": float("nan")},
+        {"time": -1.0},
+        {"time": 1e9},
+        {"clock": float("inf")},
+        {"increment": float("nan")},
+        {"depth": 0},
+        {"nodes": 0},
+        {"nodes": 10**12 + 1},
+    ],
+)
+def test_the_search_limits_refuse_what_would_never_end(limits: dict[str, float]) -> None:
+    with pytest.raises(ValueError):
+        Limits(**limits)  # type: ignore[arg-type]

@@ -1,11 +1,25 @@
-"""Search limits and the share of a game clock given to one move."""
+"""Search limits and the share of a game clock given to one move.
+
+A limit is refused (:class:`ValueError`) when it is not a finite number, is
+negative or is past all reason: more than :data:`MAX_SECONDS` of time, more
+than :data:`MAX_NODES` nodes. The commands check the same bounds and say so
+in their own words (the deepest iteration is the search's ``MAX_DEPTH``).
+
+>>> Limits(time=float("inf"))
+Traceback (most recent call last):
+...
+ValueError: time must be a finite number of seconds, not inf
+"""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 SOFT_TIME_FRACTION = 0.6  # of a clock share: no new iteration past it (time saved for later)
 CLOCK_MOVES = 30  # moves the remaining clock time is shared among
+MAX_SECONDS = 86_400.0  # a day: any time limit or clock beyond it is a mistake
+MAX_NODES = 10**12  # weeks of search at our speed
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +38,20 @@ class Limits:
     clock: float | None = None
     increment: float = 0.0
     analysis: bool = False
+
+    def __post_init__(self) -> None:
+        for name in ("time", "clock", "increment"):
+            value = getattr(self, name)
+            if value is None:
+                continue
+            if not math.isfinite(value):
+                raise ValueError(f"{name} must be a finite number of seconds, not {value}")
+            if not 0 <= value <= MAX_SECONDS:
+                raise ValueError(f"{name} must be between 0 and {MAX_SECONDS:g} seconds")
+        if self.depth is not None and self.depth < 1:
+            raise ValueError(f"depth must be at least 1, not {self.depth}")
+        if self.nodes is not None and not 1 <= self.nodes <= MAX_NODES:
+            raise ValueError(f"nodes must be between 1 and {MAX_NODES}, not {self.nodes}")
 
 
 def time_budget(limits: Limits) -> tuple[float | None, float | None]:

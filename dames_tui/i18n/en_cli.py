@@ -60,6 +60,9 @@ TEXTS: dict[str, str] = {
     "cli.type.below_one": "must be at least 1, not {value}",
     "cli.type.not_number": "not a number: {text!r}",
     "cli.type.not_above_zero": "must be above 0, not {text}",
+    "cli.type.not_finite": "not a finite number: {text!r}",
+    "cli.type.seconds_above_max": "must be at most {max} seconds (a day), not {text}",
+    "cli.type.depth_above_max": "must be at most {max} (the search's deepest), not {value}",
     # argparse's own words (Python 3.11 to 3.13)
     "cli.argparse.usage": "usage: ",
     "cli.argparse.positionals": "positional arguments",

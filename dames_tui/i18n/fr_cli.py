@@ -58,6 +58,11 @@ TEXTS: dict[str, str] = {
     "cli.type.below_one": "doit valoir au moins 1, pas {value}",
     "cli.type.not_number": "« {text} » n'est pas un nombre",
     "cli.type.not_above_zero": "doit être supérieur à 0, pas {text}",
+    "cli.type.not_finite": "« {text} » n'est pas un nombre fini",
+    "cli.type.seconds_above_max": "doit valoir au plus {max} secondes (un jour), pas {text}",
+    "cli.type.depth_above_max": (
+        "doit valoir au plus {max} (la profondeur la plus grande de la recherche), pas {value}"
+    ),
     # les mots d'argparse (Python 3.11 à 3.13)
     "cli.argparse.usage": "utilisation : ",
     "cli.argparse.positionals": "arguments",
