@@ -3,6 +3,7 @@ two generations, depth-preferred replacement, the principal variation kept."""
 
 from __future__ import annotations
 
+import gc
 import tracemalloc
 import weakref
 
@@ -11,7 +12,14 @@ import pytest
 from dames_tui.core import Move, Position, RawMove, find_rules
 from dames_tui.engine import Engine, Limits
 from dames_tui.engine.bench_positions import BENCH_POSITIONS
-from dames_tui.engine.tt import BYTES_PER_ENTRY, EXACT, Entry, Key, TranspositionTable
+from dames_tui.engine.tt import (
+    BYTES_PER_ENTRY,
+    DEFAULT_MB,
+    EXACT,
+    Entry,
+    Key,
+    TranspositionTable,
+)
 from dames_tui.notation.fen import parse_fen
 
 
@@ -154,3 +162,45 @@ def test_memory_budget_is_respected(rules_name: str) -> None:
     # the first generation was dropped at the second aging, when both were full
     assert first_generation() is None
     assert peak - base <= megabytes * 1024 * 1024
+
+
+def test_finished_searches_keep_no_dropped_generation() -> None:
+    """A search's closures are reference cycles that outlive it until the garbage
+    collector runs; the generations they were bound to must not keep their entries
+    meanwhile (the collector is held off here, as it is between two full
+    collections in a long session)."""
+    megabytes = 0.25
+    rules = find_rules("english")
+    positions = [parse_fen(fen, rules) for fen in BENCH_POSITIONS["english"][:8]]
+    engine = Engine(tt_megabytes=megabytes)
+    engine.search(positions[0], limits=Limits(depth=1))
+    engine.eval_capacity = 1  # the evaluation cache has a budget of its own
+    gc.collect()
+    gc.disable()
+    tracemalloc.start()
+    try:
+        base = tracemalloc.get_traced_memory()[0]
+        for position in positions:  # each one ages the table
+            engine.search(position, limits=Limits(depth=6))
+        grown = tracemalloc.get_traced_memory()[0] - base
+    finally:
+        tracemalloc.stop()
+        gc.enable()
+    assert len(engine.tt.previous) == engine.tt.capacity // 2
+    assert grown <= megabytes * 1024 * 1024
+
+
+def test_clear_empties_the_generations_a_search_was_bound_to() -> None:
+    engine = Engine(tt_megabytes=0.5)
+    engine.search(Position.initial(find_rules("english")), limits=Limits(depth=6))
+    generations = [engine.tt.current, engine.tt.previous]
+    assert generations[0]
+    engine.clear()
+    assert len(engine.tt) == 0 and all(len(generation) == 0 for generation in generations)
+
+
+def test_the_default_table_holds_every_bench_search_in_one_generation() -> None:
+    """`dames bench` is a signature of the search: its node counts do not depend
+    on the table's size as long as no bench search ages the table (the largest
+    stores 11,394 entries at depth 8)."""
+    assert TranspositionTable(DEFAULT_MB).capacity // 2 > 11_394
