@@ -1,13 +1,17 @@
-"""`dames analyse` and `dames bench`, run through the command line entry point,
-and the limits they refuse."""
+"""`dames analyse` and `dames bench`, run through the command line entry point;
+the limits they refuse; standard input read leniently (`dames moves --fen -`)."""
 
 from __future__ import annotations
 
+import io
 import re
+import sys
+import tracemalloc
 
 import pytest
 
 from dames_tui.cli import main
+from dames_tui.commands.lines import MAX_LINE_BYTES, Overlong, read_lines
 from dames_tui.core import ENGLISH, INTERNATIONAL, Position
 from dames_tui.engine import Limits
 from dames_tui.engine.bench_positions import BENCH_POSITIONS
@@ -165,3 +169,81 @@ def test_analyse_takes_the_largest_limits(
 def test_the_search_limits_refuse_what_would_never_end(limits: dict[str, float]) -> None:
     with pytest.raises(ValueError):
         Limits(**limits)  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------------ standard input
+
+
+def test_moves_from_stdin_survive_bytes_that_are_not_utf8(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = b"W:W31:B\r\n\xff\xfe\nW:W18:B12,13\n" + b"x" * (MAX_LINE_BYTES + 1) + b"\nW:W32:B\n"
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"))
+    assert main(["moves", "--variant", "english", "--fen", "-"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out.splitlines() == [
+        "# W:W31:B",
+        "31-26",
+        "31-27",
+        "# W:W18:B12,13",
+        "18-14",
+        "18-15",
+        "# W:W32:B",
+        "32-27",
+        "32-28",
+    ]
+    errors = captured.err.splitlines()
+    assert len(errors) == 2
+    assert errors[0].startswith("dames : erreur : ligne 2 : ")
+    assert errors[1] == (
+        f"dames : erreur : ligne 4 : trop longue (plus de {MAX_LINE_BYTES} octets) : ignorée"
+    )
+
+
+def test_read_lines_splits_decodes_and_bounds() -> None:
+    data = b"\xef\xbb\xbfhub\r\nca\xffr\n\n" + b"e" * 10 + b"\r\n" + b"f" * 11 + b"\nlast\r"
+    assert list(read_lines(io.BytesIO(data), limit=10)) == [
+        "hub",
+        "ca\ufffdr",
+        "",
+        "e" * 10,
+        Overlong(11, "f" * 11),
+        "last",
+    ]
+    text = io.StringIO("\ufeffa\r\n" + "g" * 11 + "\nb")
+    assert list(read_lines(text, limit=10)) == ["a", Overlong(11, "g" * 11), "b"]
+    assert list(read_lines(io.BytesIO(b""))) == []
+
+
+class EndlessLine(io.RawIOBase):
+    """``size`` bytes without a newline, then ``ping``: made up as it is read."""
+
+    def __init__(self, size: int) -> None:
+        self.left = size
+        self.tail = b"\nping\n"
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: memoryview) -> int:  # type: ignore[override]
+        if self.left > 0:
+            count = min(len(buffer), self.left)
+            buffer[:count] = b"x" * count
+            self.left -= count
+            return count
+        count = min(len(buffer), len(self.tail))
+        buffer[:count], self.tail = self.tail[:count], self.tail[count:]
+        return count
+
+
+def test_a_10_mb_line_is_skipped_in_bounded_memory() -> None:
+    size = 10 * 1024 * 1024
+    stream = io.BufferedReader(EndlessLine(size))
+    tracemalloc.start()
+    try:
+        lines = list(read_lines(stream))
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert lines == [Overlong(size, "x" * 32), "ping"]
+    assert peak < 1024 * 1024  # a few chunks of 64 KB, never the line

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import queue
 import subprocess
 import sys
@@ -237,6 +238,13 @@ def test_blank_lines_are_ignored() -> None:
     assert out.lines == []
 
 
+def test_an_error_line_stays_one_printable_line() -> None:
+    session, out = start_session()
+    session.handle("frob\rnicate\x0bnow\u2028x\x85")
+    assert len(out.lines) == 1
+    assert out.lines[0].isprintable() and len(out.lines[0].splitlines()) == 1
+
+
 def test_commands_sent_during_a_bounded_search_wait_for_it() -> None:
     session, out = start_session()
     session.handle("pos start")
@@ -367,3 +375,33 @@ def test_dames_hub_exits_at_end_of_input_even_while_searching() -> None:
     lines = process.stdout.splitlines()
     assert lines[-1].startswith("done move=")
     assert "ready" in lines and process.stderr == ""
+
+
+def run_hub(data: bytes) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [sys.executable, "-m", "dames_tui", "hub"],
+        input=data,
+        check=False,
+        capture_output=True,
+        timeout=WAIT,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+    )
+
+
+def test_dames_hub_answers_a_byte_that_is_not_utf8_and_goes_on() -> None:
+    process = run_hub(b"hub\n\xff\nping\r\npos start\ngo think\xff\nquit\n")
+    assert process.returncode == 0 and process.stderr == b""
+    lines = process.stdout.decode().splitlines()
+    errors = [line for line in lines if line.startswith("error")]
+    assert len(errors) == 1 and "pong" in lines
+    assert lines[-1].startswith("done move=")  # an unknown argument is ignored
+
+
+def test_dames_hub_skips_a_huge_line_with_one_short_error() -> None:
+    huge = b"pos pos=" + b"e" * (10 * 1024 * 1024)  # 10 MB before its newline
+    process = run_hub(b"hub\npos start\n" + huge + b"\nping\nquit\n")
+    assert process.returncode == 0 and process.stderr == b""
+    lines = process.stdout.decode().splitlines()
+    errors = [line for line in lines if line.startswith("error")]
+    assert len(errors) == 1 and len(errors[0]) < 200 and "line too long" in errors[0]
+    assert "pong" in lines

@@ -38,8 +38,15 @@ def run(args: argparse.Namespace, tr: Translator) -> int:
     if args.fen != "-":
         print_moves(parse_fen(args.fen, rules))
         return 0
+    from .lines import MAX_LINE_BYTES, Overlong, read_lines
+
     status = 0
-    for number, line in enumerate(sys.stdin, start=1):
+    for number, line in enumerate(read_lines(sys.stdin), start=1):
+        if isinstance(line, Overlong):
+            message = tr("cli.line_too_long", max=MAX_LINE_BYTES)
+            print(tr("cli.line_error", prog="dames", line=number, message=message), file=sys.stderr)
+            status = 2
+            continue
         fen = line.strip()
         if not fen or fen.startswith("#"):
             continue

@@ -3,7 +3,8 @@ and writes lines, so that it can be driven in-process or over stdin/stdout.
 
 The search runs in a background thread; while it runs, ``ping``, ``stop`` and
 ``ponder-hit`` are answered at once. A malformed line never ends the session:
-it gets an ``error message="…"`` line and the engine carries on.
+it gets one ``error message="…"`` line and the engine carries on. So does a
+line longer than :data:`MAX_LINE_CHARS`.
 
 >>> out: list[str] = []
 >>> session = HubSession(out.append)
@@ -38,6 +39,7 @@ HUB_PIECES: dict[str, Piece | None] = {
 DEFAULT_LEVEL = 5
 DEFAULT_HASH_MB = 64
 CLOCK_SAFETY = 0.05  # seconds kept back for the answer to reach the GUI
+MAX_LINE_CHARS = 64 * 1024  # a longer line is refused whole (the longest pos is far shorter)
 
 
 class HubError(DraughtsError):
@@ -253,7 +255,8 @@ class HubSession:
             self._write_raw(line)
 
     def error(self, message: str) -> None:
-        self.write(format_line("error", message=message))
+        """One ``error`` line; what the GUI sent is shown escaped, on one line."""
+        self.write(format_line("error", message=_printable(message)))
 
     @property
     def searching(self) -> bool:
@@ -270,6 +273,9 @@ class HubSession:
 
     def handle(self, line: str) -> bool:
         """Carry out one input line; False once the session should end (``quit``)."""
+        if len(line) > MAX_LINE_CHARS:
+            self.refuse_overlong(line[:32])
+            return True
         try:
             command, args = parse_line(line.strip())
             if not command:
@@ -291,6 +297,11 @@ class HubSession:
         except Exception as exc:  # noqa: BLE001 - the engine never dies on input
             self.error(f"internal error: {type(exc).__name__}: {exc}")
         return True
+
+    def refuse_overlong(self, start: str) -> None:
+        """Answer a line too long to be read, which began with ``start``: one
+        ``error`` line."""
+        self.error(f"line too long (over {MAX_LINE_CHARS} characters): ignored")
 
     def close(self) -> None:
         """Stop a running search (its ``done`` is still written) and wait for it."""
@@ -527,6 +538,14 @@ def _int_in(text: str, low: int, high: int, name: str) -> int:
     if not low <= value <= high:
         raise HubError(f"{name} must be between {low} and {high}")
     return value
+
+
+def _printable(text: str) -> str:
+    """``text`` with every character that would not print escaped (a GUI that
+    splits lines on ``\\r``, U+2028 … still reads one line)."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode() for c in text)
 
 
 @dataclass(frozen=True)

@@ -63,6 +63,7 @@ TEXTS: dict[str, str] = {
     "cli.type.not_finite": "not a finite number: {text!r}",
     "cli.type.seconds_above_max": "must be at most {max} seconds (a day), not {text}",
     "cli.type.depth_above_max": "must be at most {max} (the search's deepest), not {value}",
+    "cli.line_too_long": "too long (over {max} bytes): skipped",
     # argparse's own words (Python 3.11 to 3.13)
     "cli.argparse.usage": "usage: ",
     "cli.argparse.positionals": "positional arguments",

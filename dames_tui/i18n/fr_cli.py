@@ -63,6 +63,7 @@ TEXTS: dict[str, str] = {
     "cli.type.depth_above_max": (
         "doit valoir au plus {max} (la profondeur la plus grande de la recherche), pas {value}"
     ),
+    "cli.line_too_long": "trop longue (plus de {max} octets) : ignorée",
     # les mots d'argparse (Python 3.11 à 3.13)
     "cli.argparse.usage": "utilisation : ",
     "cli.argparse.positionals": "arguments",
