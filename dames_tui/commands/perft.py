@@ -4,10 +4,33 @@ from __future__ import annotations
 
 import argparse
 import time
+from collections.abc import Callable
 
 from ..cli_text import positive_int
 from ..core import Position, divide, find_rules, perft
 from ..i18n import Translator
+from ..notation.text import excerpt
+
+#: the deepest count asked for (far beyond any that ends): a longer number is
+#: refused before it is converted
+MAX_DEPTH = 9999
+
+
+def depth_type(tr: Translator) -> Callable[[str], int]:
+    """An argparse type: a depth from 1 to :data:`MAX_DEPTH`."""
+    to_int = positive_int(tr)
+
+    def convert(text: str) -> int:
+        digits = text.strip().lstrip("+").lstrip("0")
+        if len(digits) > len(str(MAX_DEPTH)):
+            if digits.isdigit():
+                message = tr("cli.type.too_long", most=MAX_DEPTH, digits=len(digits))
+            else:
+                message = tr("cli.type.not_whole", text=excerpt(text))
+            raise argparse.ArgumentTypeError(message)
+        return to_int(text)
+
+    return convert
 
 
 def add_arguments(parser: argparse.ArgumentParser, tr: Translator) -> None:
@@ -20,7 +43,7 @@ def add_arguments(parser: argparse.ArgumentParser, tr: Translator) -> None:
     parser.add_argument("--fen", metavar=tr("cli.metavar.fen"), help=tr("cli.perft.fen"))
     parser.add_argument(
         "--depth",
-        type=positive_int(tr),
+        type=depth_type(tr),
         required=True,
         metavar=tr("cli.metavar.depth"),
         help=tr("cli.perft.depth"),

@@ -64,6 +64,7 @@ TEXTS: dict[str, str] = {
     "cli.type.seconds_above_max": "must be at most {max} seconds (a day), not {text}",
     "cli.type.depth_above_max": "must be at most {max} (the search's deepest), not {value}",
     "cli.line_too_long": "too long (over {max} bytes): skipped",
+    "cli.type.too_long": "must be at most {most}, not a number of {digits} digits",
     # argparse's own words (Python 3.11 to 3.13)
     "cli.argparse.usage": "usage: ",
     "cli.argparse.positionals": "positional arguments",

@@ -64,6 +64,7 @@ TEXTS: dict[str, str] = {
         "doit valoir au plus {max} (la profondeur la plus grande de la recherche), pas {value}"
     ),
     "cli.line_too_long": "trop longue (plus de {max} octets) : ignorée",
+    "cli.type.too_long": "doit valoir au plus {most}, pas un nombre de {digits} chiffres",
     # les mots d'argparse (Python 3.11 à 3.13)
     "cli.argparse.usage": "utilisation : ",
     "cli.argparse.positionals": "arguments",
