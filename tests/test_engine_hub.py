@@ -14,6 +14,7 @@ import pytest
 
 from dames_tui.core import ENGLISH, INTERNATIONAL, Position
 from dames_tui.engine.hub import (
+    MAX_LINE_CHARS,
     HubError,
     HubSession,
     LevelSpec,
@@ -22,6 +23,8 @@ from dames_tui.engine.hub import (
     parse_hub_position,
     parse_line,
 )
+from dames_tui.engine.limits import MAX_NODES, MAX_SECONDS
+from dames_tui.engine.search import MAX_DEPTH
 from dames_tui.notation import parse_move
 
 WAIT = 60.0  # generous ceiling for a search on a loaded machine; not a timing assertion
@@ -296,6 +299,124 @@ def test_quit_ends_the_session_and_stops_the_search() -> None:
     assert out.lines[-1].startswith("done")
 
 
+# ------------------------------------------------------------------ refused positions
+
+
+def answers(out: Recorder) -> list[str]:
+    return [line for line in out.lines if line.startswith(("done", "error"))]
+
+
+@pytest.mark.parametrize(
+    "bad_pos",
+    [
+        "pos pos=",
+        'pos pos=""',
+        "pos pos=Xeee",
+        'pos start moves="32-26"',
+        'pos pos="unterminated',
+        "pos pos=W" + "e" * 50 + " moves=32-28",
+        "pos pos=" + "W" * (MAX_LINE_CHARS + 1),
+    ],
+    ids=lambda line: line[:40],
+)
+def test_a_refused_pos_leaves_no_position_for_go(bad_pos: str) -> None:
+    session, out = start_session()
+    session.handle('pos start moves="32-28"')
+    session.handle("level depth=1")
+    session.handle(bad_pos)
+    assert len(out.lines) == 1 and out.lines[0].startswith('error message="')
+    session.handle("go think")  # the GUI does not have the earlier position any more
+    assert len(out.lines) == 2 and out.lines[1].startswith('error message="go without a position')
+    assert not session.searching
+    session.handle("pos start")
+    session.handle("go think")
+    assert session.wait(WAIT)
+    assert out.lines[-1].startswith("done move=")
+    hub_move(Position.initial(INTERNATIONAL), parse_line(out.lines[-1])[1]["move"])
+
+
+def test_a_pos_refused_during_a_search_leaves_no_position_either() -> None:
+    session, out = start_session()
+    session.handle("pos start")
+    session.handle("level infinite")
+    session.handle("go analyze")
+    out.wait_for(lambda line: line.startswith("info depth=1"))
+    session.handle('pos start moves="32-28"')  # refused: the search goes on
+    session.handle("stop")
+    assert session.wait(WAIT)
+    session.handle("go think")
+    session.close()
+    assert [line.split()[0] for line in answers(out)] == ["error", "done", "error"]
+
+
+def test_a_bare_pos_is_the_start_position() -> None:
+    session, out = start_session()
+    session.handle("pos pos=W" + "b" + "e" * 48 + "w")
+    assert session.position != Position.initial(INTERNATIONAL)
+    session.handle("pos")
+    assert session.position == Position.initial(INTERNATIONAL)
+    session.handle("pos start")
+    assert session.position == Position.initial(INTERNATIONAL)
+    assert out.lines == []
+
+
+# ------------------------------------------------------------------ bounded numbers
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "level move-time=inf",
+        "level move-time=nan",
+        "level move-time=-1",
+        "level move-time=1e9",
+        "level move-time=1e400",
+        f"level move-time={MAX_SECONDS * 1.01}",
+        "level time=inf",
+        "level time=1e400 inc=1",
+        "level time=60 inc=nan",
+        "level time=60 moves=0",
+        "level time=60 moves=100000",
+        "level move-time=1_0",
+        f"level depth={MAX_DEPTH + 1}",
+        "level depth=0",
+        "level depth=" + "9" * 5000,
+        f"level nodes={MAX_NODES + 1}",
+        "level nodes=1e6",
+        "set-param name=hash value=0",
+        "set-param name=hash value=1025",
+        "set-param name=hash value=1e3",
+        "set-param name=hash value=nan",
+        "set-param name=hash value=1_6",
+        "set-param name=hash value=\uff11\uff16",
+        "set-param name=level value=0",
+        "set-param name=level value=inf",
+        "set-param name=level value=99",
+    ],
+    ids=lambda line: line[:40],
+)
+def test_numbers_out_of_bounds_give_one_error_line(line: str) -> None:
+    session, out = start_session()
+    session.handle(line)
+    assert len(out.lines) == 1 and out.lines[0].startswith('error message="'), out.lines
+    assert len(out.lines[0]) < 200  # a 5000-digit value is not echoed whole
+    session.handle("ping")
+    assert out.lines[-1] == "pong"
+
+
+def test_numbers_at_their_bounds_are_accepted() -> None:
+    spec = LevelSpec.parse(
+        {"depth": str(MAX_DEPTH), "nodes": str(MAX_NODES), "move-time": f"{MAX_SECONDS:g}"}
+    )
+    limits = spec.limits()
+    assert (limits.depth, limits.nodes, limits.time) == (MAX_DEPTH, MAX_NODES, MAX_SECONDS)
+    clock = LevelSpec.parse({"time": f"{MAX_SECONDS:g}", "inc": f"{MAX_SECONDS:g}"}).limits()
+    assert clock.clock is not None and clock.clock <= MAX_SECONDS
+    per_move = LevelSpec.parse({"time": "86400", "moves": "1", "inc": "86400"}).limits()
+    assert per_move.time is not None and per_move.time <= MAX_SECONDS
+    assert LevelSpec.parse({"move-time": "0.5e1"}).move_time == 5.0
+
+
 # ------------------------------------------------------------------ subprocess
 
 
@@ -399,9 +520,10 @@ def test_dames_hub_answers_a_byte_that_is_not_utf8_and_goes_on() -> None:
 
 def test_dames_hub_skips_a_huge_line_with_one_short_error() -> None:
     huge = b"pos pos=" + b"e" * (10 * 1024 * 1024)  # 10 MB before its newline
-    process = run_hub(b"hub\npos start\n" + huge + b"\nping\nquit\n")
+    process = run_hub(b"hub\npos start\n" + huge + b"\nping\ngo think\npos start\nping\nquit\n")
     assert process.returncode == 0 and process.stderr == b""
     lines = process.stdout.decode().splitlines()
     errors = [line for line in lines if line.startswith("error")]
-    assert len(errors) == 1 and len(errors[0]) < 200 and "line too long" in errors[0]
-    assert "pong" in lines
+    assert len(errors) == 2 and all(len(line) < 200 for line in errors)
+    assert "line too long" in errors[0] and "go without a position" in errors[1]
+    assert lines.count("pong") == 2

@@ -4,7 +4,13 @@ and writes lines, so that it can be driven in-process or over stdin/stdout.
 The search runs in a background thread; while it runs, ``ping``, ``stop`` and
 ``ponder-hit`` are answered at once. A malformed line never ends the session:
 it gets one ``error message="…"`` line and the engine carries on. So does a
-line longer than :data:`MAX_LINE_CHARS`.
+line longer than :data:`MAX_LINE_CHARS`, and a number that is not finite or
+past its bound (:data:`~.limits.MAX_SECONDS` for times, the search's
+``MAX_DEPTH``, :data:`~.limits.MAX_NODES`). A ``pos`` that is refused
+leaves no position behind: ``go`` is an error until a ``pos`` is accepted,
+so the engine never answers for a position the GUI no longer has. A bare
+``pos`` (no ``pos=``) is the start position, as in Scan; an empty ``pos=``
+is an error.
 
 >>> out: list[str] = []
 >>> session = HubSession(out.append)
@@ -16,16 +22,17 @@ True
 
 from __future__ import annotations
 
+import math
+import re
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from ..core import ENGLISH, INTERNATIONAL, Color, Piece, Position, Rules
 from ..core.errors import DraughtsError
 from .levels import LEVELS, play_level
-from .limits import Limits, time_budget
-from .search import Engine, SearchInfo, SearchResult
+from .limits import MAX_NODES, MAX_SECONDS, Limits, time_budget
+from .search import MAX_DEPTH, Engine, SearchInfo, SearchResult
 
 # Hub variant names -> rules. ``normal`` is international draughts.
 HUB_VARIANTS: dict[str, Rules] = {"normal": INTERNATIONAL, "english": ENGLISH}
@@ -40,6 +47,10 @@ DEFAULT_LEVEL = 5
 DEFAULT_HASH_MB = 64
 CLOCK_SAFETY = 0.05  # seconds kept back for the answer to reach the GUI
 MAX_LINE_CHARS = 64 * 1024  # a longer line is refused whole (the longest pos is far shorter)
+MAX_MOVES_TO_GO = 1000  # level moves=N: more is no time control
+MAX_HASH_MB = 1024
+_WHOLE = re.compile(r"[+-]?[0-9]{1,15}")
+_REAL = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]{1,4})?")
 
 
 class HubError(DraughtsError):
@@ -148,24 +159,22 @@ class LevelSpec:
 
     @classmethod
     def parse(cls, args: dict[str, str]) -> LevelSpec:
-        def number(name: str, kind: Callable[[str], Any], low: float) -> Any:
-            if name not in args:
-                return None
-            try:
-                value = kind(args[name])
-            except ValueError:
-                raise HubError(f"level {name}={args[name]!r} is not a number") from None
-            if not value >= low:
-                raise HubError(f"level {name} must be at least {low}")
-            return value
+        """The limits of a ``level`` line; a value that is not a number, is not
+        finite or is out of its bounds is a HubError."""
+
+        def whole(name: str, high: int) -> int | None:
+            return None if name not in args else _int_in(args[name], 1, high, f"level {name}")
+
+        def seconds(name: str) -> float | None:
+            return None if name not in args else _seconds(args[name], f"level {name}")
 
         spec = cls(
-            depth=number("depth", int, 1),
-            nodes=number("nodes", int, 1),
-            move_time=number("move-time", float, 0.0),
-            clock=number("time", float, 0.0),
-            moves_to_go=number("moves", int, 1),
-            increment=number("inc", float, 0.0) or 0.0,
+            depth=whole("depth", MAX_DEPTH),
+            nodes=whole("nodes", MAX_NODES),
+            move_time=seconds("move-time"),
+            clock=seconds("time"),
+            moves_to_go=whole("moves", MAX_MOVES_TO_GO),
+            increment=seconds("inc") or 0.0,
             infinite="infinite" in args,
         )
         if spec == cls():
@@ -227,6 +236,7 @@ class HubSession:
         self.spec: LevelSpec | None = None
         self.position: Position | None = None
         self.history: list[Position] = []
+        self._position_refused = False  # the last pos was refused: no position until a good one
         self._engine: Engine | None = None  # owns the table; kept from move to move
         self._thread: threading.Thread | None = None
         self._busy = False  # a search is running and has not answered yet
@@ -293,15 +303,24 @@ class HubSession:
                 raise HubError(f"unknown command {command!r}")
             action(args)
         except (DraughtsError, ValueError) as exc:
+            self._refused(line)
             self.error(str(exc))
         except Exception as exc:  # noqa: BLE001 - the engine never dies on input
+            self._refused(line)
             self.error(f"internal error: {type(exc).__name__}: {exc}")
         return True
 
     def refuse_overlong(self, start: str) -> None:
         """Answer a line too long to be read, which began with ``start``: one
-        ``error`` line."""
+        ``error`` line (and no position if it was a ``pos``)."""
+        self._refused(start)
         self.error(f"line too long (over {MAX_LINE_CHARS} characters): ignored")
+
+    def _refused(self, line: str) -> None:
+        """After an error: a refused ``pos`` leaves no position (see the module)."""
+        if line.split(maxsplit=1)[:1] == ["pos"]:
+            self.position, self.history = None, []
+            self._position_refused = True
 
     def close(self) -> None:
         """Stop a running search (its ``done`` is still written) and wait for it."""
@@ -367,7 +386,7 @@ class HubSession:
                 self.rules = HUB_VARIANTS[value]
                 self.position, self.history, self._engine = None, [], None
         elif name == "hash":
-            size = _int_in(value, 1, 1024, "hash")
+            size = _int_in(value, 1, MAX_HASH_MB, "hash")
             if size != self.hash_mb:
                 self.hash_mb, self._engine = size, None
         elif name == "level":
@@ -383,9 +402,10 @@ class HubSession:
     def _cmd_pos(self, args: dict[str, str]) -> None:
         from ..notation import parse_move
 
-        text = args.get("pos", "")
-        if text and "start" not in args:
-            position = parse_hub_position(text, self.rules)
+        if "pos" in args and not args["pos"]:
+            raise HubError("pos= is empty (send pos start, or pos alone, for the start position)")
+        if "pos" in args and "start" not in args:
+            position = parse_hub_position(args["pos"], self.rules)
         else:
             position = Position.initial(self.rules)
         # The positions since the last irreversible move (capture or man
@@ -402,6 +422,7 @@ class HubSession:
                 history.append(position)
             position = position.play(move)
         self.position, self.history = position, history
+        self._position_refused = False
 
     def _cmd_level(self, args: dict[str, str]) -> None:
         self.spec = LevelSpec.parse(args)
@@ -424,6 +445,8 @@ class HubSession:
 
     def _cmd_go(self, args: dict[str, str]) -> None:
         if self.position is None:
+            if self._position_refused:
+                raise HubError("go without a position: the last pos was refused")
             raise HubError("go without a position (send pos first)")
         position = self.position
         if not position.legal_moves():
@@ -531,12 +554,21 @@ class HubSession:
 
 
 def _int_in(text: str, low: int, high: int, name: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise HubError(f"{name} must be a whole number, not {text!r}") from None
+    """``text`` as a whole number from ``low`` to ``high`` (ASCII digits only)."""
+    if not _WHOLE.fullmatch(text):
+        raise HubError(f"{name} must be a whole number, not {text[:40]!r}")
+    value = int(text)
     if not low <= value <= high:
-        raise HubError(f"{name} must be between {low} and {high}")
+        raise HubError(f"{name} must be between {low} and {high}, not {value}")
+    return value
+
+
+def _seconds(text: str, name: str) -> float:
+    """``text`` as seconds from 0 to :data:`~.limits.MAX_SECONDS` (a finite
+    real number: not ``inf``, ``nan`` nor ``1e400``)."""
+    value = float(text) if _REAL.fullmatch(text) else math.nan
+    if not (math.isfinite(value) and 0 <= value <= MAX_SECONDS):
+        raise HubError(f"{name} must be from 0 to {MAX_SECONDS:g} seconds, not {text[:40]!r}")
     return value
 
 
