@@ -258,10 +258,12 @@ async def test_a_bad_pdn_file_is_named_and_the_good_games_stay(tmp_path: Path) -
         await pilot.pause()
         assert isinstance(app.screen, GamePickerScreen)
         problem = str(app.screen.query_one("#picker-problem").render())
-        assert problem.startswith(
-            "club.pdn, partie 2 (Finale: Tom) illisible : coup 2 des Noirs : « 8-12 »"
-        )  # the reason in the player's language
-        assert problem.endswith("La partie 1 reste lisible.")
+        assert problem.startswith("Une partie de ce fichier est illisible")
+        games = app.screen.query_one("#games", OptionList)
+        assert games.option_count == 2
+        bad = games.get_option_at_index(1)
+        assert bad.disabled and "illisible : coup 2 des Noirs : « 8-12 »" in str(bad.prompt)
+        assert not games.get_option_at_index(0).disabled
         await pilot.press("enter")
         await pilot.pause()
         assert "Quel camp jouez-vous ?" in str(app.screen.query_one("#question").render())
@@ -654,3 +656,56 @@ async def test_a_foreign_game_given_as_pdn_asks_for_the_side(tmp_path: Path) -> 
         await pilot.pause()
         screen = game_screen(app)
         assert screen.human is Color.WHITE and screen.played.origin == "pdn"
+
+
+async def test_every_game_of_a_file_is_offered_around_a_bad_one(tmp_path: Path) -> None:
+    good = '[Event "G{n}"]\n[GameType "21"]\n1. 11-15 23-19 *\n\n'
+    bad = '[Event "Bad"]\n[GameType "21"]\n1. 11-15 23-19 2. 8-12 12-16 *\n\n'
+    source = tmp_path / "club.pdn"
+    source.write_text(good.format(n=1) + bad + good.format(n=3) + good.format(n=4))
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        game_screen(app).open_pdn(source)
+        await pilot.pause()
+        games = app.screen.query_one("#games", OptionList)
+        assert games.option_count == 4
+        assert [games.get_option_at_index(i).disabled for i in range(4)] == [
+            False, True, False, False,
+        ]  # fmt: skip
+        games.highlighted = 3
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.click("#side-black")
+        await pilot.pause()
+        assert game_screen(app).game.tags.get("Event") == "G4"
+
+
+async def test_a_game_whose_side_to_move_is_unknown_asks_it(tmp_path: Path) -> None:
+    source = tmp_path / "problem.pdn"
+    source.write_text('[Event "Problème"]\n[GameType "21"]\n[FEN "?:W18,19:B14,15"]\n*\n')
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        game_screen(app).open_pdn(source)
+        await pilot.pause()
+        assert "Qui joue le premier coup ?" in str(app.screen.query_one("#question").render())
+        await pilot.click("#side-white")  # White to move in the problem
+        await pilot.pause()
+        await pilot.click("#side-white")  # and the player takes White
+        await pilot.pause()
+        screen = game_screen(app)
+        assert screen.game.start.turn is Color.WHITE and screen.human is Color.WHITE
+
+
+async def test_a_position_given_with_an_unknown_side_to_move_asks_it() -> None:
+    from dames_tui.notation import read_fen
+
+    reading = read_fen("?:W18,19:B14,15", ENGLISH)  # either side could move
+    setup = GameSetup(ENGLISH, Color.WHITE, 2, reading.position, turn=reading)
+    app = DamesApp(setup, player=FirstMovePlayer())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "Qui joue le premier coup ?" in str(app.screen.query_one("#question").render())
+        await pilot.click("#side-black")
+        await pilot.pause()
+        screen = game_screen(app)
+        assert screen.game.start.turn is Color.BLACK and screen.game.ply == 1  # the computer

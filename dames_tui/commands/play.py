@@ -145,10 +145,16 @@ def run(args: argparse.Namespace, tr: Translator) -> int:
             )
         overrides["variant"] = game.rules.name
     start = None
+    reading = None
     if args.fen:
-        from dames_tui.notation import parse_fen
+        from dames_tui.game.pdn import infer_side
+        from dames_tui.notation import read_fen
 
-        start = parse_fen(args.fen, rules or find_rules("english"))
+        reading = read_fen(args.fen, rules or find_rules("english"))
+        side = infer_side(reading)  # a '?' side: the only one that can move
+        start = reading.for_side(side) if side is not None else reading.position
+        if side is not None:
+            reading = None  # nothing left to ask
 
     from dames_tui.ui.app import DamesApp
 
@@ -166,7 +172,7 @@ def run(args: argparse.Namespace, tr: Translator) -> int:
         )
     elif given:
         app.initial_setup = GameSetup(
-            settings.rules, settings.human_side, settings.level, start, game
+            settings.rules, settings.human_side, settings.level, start, game, turn=reading
         )
     previous = sys.getswitchinterval()
     sys.setswitchinterval(SWITCH_INTERVAL)

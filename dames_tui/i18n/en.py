@@ -216,8 +216,6 @@ TEXTS: dict[str, str] = {
     "pdn.error.unreadable": "Cannot read {file}: {detail}.",
     "pdn.error.not_pdn": "{file} is not a PDN file: no game found in it.",
     "pdn.error.bad_game": "{file}, game {game}{name} cannot be read: {detail}.",
-    "pdn.error.kept_one": "Game 1 can still be loaded.",
-    "pdn.error.kept": "Games 1 to {count} can still be loaded.",
     "pdn.empty_path": "Give a file path.",
     "resume.title": "Unfinished game",
     "resume.question": "A game is not finished. Continue it?",
@@ -348,4 +346,8 @@ TEXTS: dict[str, str] = {
     "crash.line": "dames: internal error; the report is in {path}.",
     "crash.no_report": "(the report could not be written)",
     "crash.engine": "The computer ran into an error (report: {path}). The game is saved; u takes back your last move.",
+    "pdn.bad_label": "{number}. {name} · cannot be read: {reason}",
+    "pdn.some_bad.one": "One game of this file cannot be read: it is listed with the reason, and cannot be opened.",
+    "pdn.some_bad.many": "{count} games of this file cannot be read: they are listed with the reason, and cannot be opened.",
+    "pdn.turn_question": "The position does not say whose move it is. Who plays the first move?",
 }

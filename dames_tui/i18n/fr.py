@@ -217,8 +217,6 @@ TEXTS: dict[str, str] = {
     "pdn.error.unreadable": "Impossible de lire {file} : {detail}.",
     "pdn.error.not_pdn": "{file} n'est pas un fichier PDN : aucune partie n'y a été trouvée.",
     "pdn.error.bad_game": "{file}, partie {game}{name} illisible : {detail}.",
-    "pdn.error.kept_one": "La partie 1 reste lisible.",
-    "pdn.error.kept": "Les parties 1 à {count} restent lisibles.",
     "pdn.empty_path": "Indiquez un chemin de fichier.",
     "resume.title": "Partie inachevée",
     "resume.question": "Une partie n'est pas terminée. La continuer ?",
@@ -349,4 +347,8 @@ TEXTS: dict[str, str] = {
     "crash.line": "dames : erreur interne ; le rapport est dans {path}.",
     "crash.no_report": "(rapport impossible à écrire)",
     "crash.engine": "L'ordinateur a rencontré une erreur (rapport : {path}). La partie est enregistrée ; u reprend votre dernier coup.",
+    "pdn.bad_label": "{number}. {name} · illisible : {reason}",
+    "pdn.some_bad.one": "Une partie de ce fichier est illisible : elle est montrée avec la raison, sans pouvoir être ouverte.",
+    "pdn.some_bad.many": "{count} parties de ce fichier sont illisibles : elles sont montrées avec la raison, sans pouvoir être ouvertes.",
+    "pdn.turn_question": "La position ne dit pas qui a le trait. Qui joue le premier coup ?",
 }

@@ -42,6 +42,7 @@ from .texts import (
     level_label,
     moves_played_text,
     side_name,
+    side_subject,
     storage_failure_text,
     variant_name,
     warning_text,
@@ -145,10 +146,27 @@ class DamesApp(App[None]):
         setup = self.initial_setup
         if setup is None:
             self.show_new_game()
+        elif setup.turn is not None:
+            self._ask_turn(setup)
         elif setup.game is not None and setup.human is None:
             self.play_loaded(setup.game, None, setup.level)
         else:
             self.open_game(setup)
+
+    def _ask_turn(self, setup: GameSetup) -> None:
+        """Who moves first in a position whose FEN does not say, then play."""
+        reading, tr = setup.turn, self.translator
+        assert reading is not None
+
+        def chosen(color: Color | None) -> None:
+            if color is None:
+                self.show_new_game()
+            else:
+                start = reading.for_side(color)
+                self.open_game(dataclasses.replace(setup, start=start, turn=None))
+
+        sides = {color: side_subject(tr, color) for color in (Color.WHITE, Color.BLACK)}
+        self.push_screen(SideScreen(tr("pdn.turn_question"), sides, tr("pdn.cancel")), chosen)
 
     def _resume_summary(self, saved: SavedGame, *, line: bool = False) -> str:
         tr, game = self.translator, saved.game

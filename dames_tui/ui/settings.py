@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from dames_tui.core import ENGLISH, Color, Position, Rules
 from dames_tui.flow import PlayedGame, origin_of
 from dames_tui.game import Game
+from dames_tui.notation import FenReading
 from dames_tui.storage import Evaluation, Origin, SavedGame, Settings, new_game_id
 
 THEMES: tuple[str, ...] = ("classic", "green", "contrast")
@@ -35,6 +36,9 @@ class GameSetup:
     origin: Origin | None = None
     game_id: str | None = None
     evaluation: Evaluation | None = None
+    #: a FEN whose side to move is '?' and could not be inferred: the
+    #: interface asks who moves first, then starts from that side
+    turn: FenReading | None = None
 
     @property
     def human_color(self) -> Color:

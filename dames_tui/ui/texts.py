@@ -135,15 +135,21 @@ def storage_failure_text(tr: Translator, kind: str, error: StorageError) -> str:
     return tr(f"storage.failed.{kind}", reason=reason, path=error.path)
 
 
+def pdn_fault_reason(tr: Translator, error: PdnLoadError) -> str:
+    """Why a PDN file or game does not load, in the player's language (the
+    move or the line at fault)."""
+    if isinstance(error.error, DraughtsError):
+        return error_text(tr, error.error)
+    if isinstance(error.error, StorageError):
+        return storage_reason_text(tr, error.error)
+    return error.detail
+
+
 def pdn_error_text(tr: Translator, error: PdnLoadError) -> str:
     """Why a PDN file stops loading: the file, the game and the move at fault,
     in the player's language."""
     name = error.game_name
-    detail = error.detail
-    if isinstance(error.error, DraughtsError):
-        detail = error_text(tr, error.error)
-    elif isinstance(error.error, StorageError):
-        detail = storage_reason_text(tr, error.error)
+    detail = pdn_fault_reason(tr, error)
     return tr(
         f"pdn.error.{error.code}",
         file=error.path.name,

@@ -56,15 +56,24 @@ class PathScreen(ModalScreen[str | None]):
 
 
 class GamePickerScreen(ModalScreen[int | None]):
-    """A list of the games of a file (and why the file stops, if it does);
+    """A list of the games of a file (the ones not ``enabled`` shown but not
+    to be picked: a bad game with its reason) and a word on the bad ones;
     dismissed with the index of the chosen game, or None."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", show=False)]
 
-    def __init__(self, title: str, labels: list[str], problem: str | None, cancel: str) -> None:
+    def __init__(
+        self,
+        title: str,
+        labels: list[str],
+        problem: str | None,
+        cancel: str,
+        enabled: list[bool] | None = None,
+    ) -> None:
         super().__init__()
         self.dialog_title, self.labels, self.problem = title, labels, problem
         self.cancel_label = cancel
+        self.enabled = enabled if enabled is not None else [True] * len(labels)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="picker-dialog", classes="dialog") as dialog:
@@ -73,8 +82,8 @@ class GamePickerScreen(ModalScreen[int | None]):
                 yield Label(printable(self.problem), id="picker-problem", markup=False)
             yield OptionList(
                 *[
-                    Option(Text(printable(label)), id=str(index))
-                    for index, label in enumerate(self.labels)
+                    Option(Text(printable(label)), id=str(index), disabled=not on)
+                    for index, (label, on) in enumerate(zip(self.labels, self.enabled, strict=True))
                 ],
                 id="games",
             )

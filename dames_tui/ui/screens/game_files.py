@@ -10,12 +10,14 @@ from pathlib import Path
 
 from dames_tui.game import Game
 from dames_tui.i18n import Translator
+from dames_tui.core import Color
 from dames_tui.storage import data_dir, load_games_pdn
-from dames_tui.storage.pdnfiles import DEFAULT_EVENT
+from dames_tui.storage.pdnfiles import DEFAULT_EVENT, PdnEntry
 
-from ..texts import moves_played_text, pdn_error_text
+from ..texts import moves_played_text, pdn_error_text, pdn_fault_reason, side_subject
 from .engine_turns import EngineTurns
 from .file_dialogs import GamePickerScreen, OpenPdnScreen, PathScreen
+from .side import SideScreen
 
 COPY_TIMEOUT = 20.0  # seconds the copied text stays readable in a notification
 
@@ -30,13 +32,15 @@ def default_pdn_path(now: datetime.datetime | None = None) -> Path:
     return folder / f"partie-{stamp}.pdn"
 
 
-def game_label(tr: Translator, number: int, game: Game) -> str:
-    """ "3. Event: White - Black · 42 coups joués" for a list of games."""
-    tags = game.tags
-    players = " - ".join(tags[name] for name in ("White", "Black") if tags.get(name, "?") != "?")
-    event = tags.get("Event", "").strip()
-    name = ": ".join(part for part in (event, players) if part) or tr("pdn.unnamed")
-    return tr("pdn.game_label", number=number, name=name, moves=moves_played_text(tr, game))
+def game_label(tr: Translator, entry: PdnEntry) -> str:
+    """ "3. Event: White - Black · 42 coups joués" for a list of games, or
+    the reason a bad game cannot be opened."""
+    name = entry.name or tr("pdn.unnamed")
+    if entry.game is None:
+        reason = pdn_fault_reason(tr, entry.fault) if entry.fault is not None else ""
+        return tr("pdn.bad_label", number=entry.number, name=name, reason=reason)
+    moves = moves_played_text(tr, entry.game)
+    return tr("pdn.game_label", number=entry.number, name=name, moves=moves)
 
 
 class GameFiles(EngineTurns):
@@ -87,44 +91,57 @@ class GameFiles(EngineTurns):
         self.app.push_screen(screen, chosen)
 
     def open_pdn(self, path: Path) -> None:
-        """Load the games of ``path``: one good game at once, else a list to
-        pick from, with the fault of the file named in the status bar."""
+        """Load the games of ``path``: one good game at once, else a list of
+        every game of the file, the bad ones with their reason (they cannot
+        be picked); a file that cannot be read is named in the status bar."""
         tr = self.tr
-        games, error = load_games_pdn(path)
-        problem = pdn_error_text(tr, error) if error is not None else None
-        if problem is not None and games:
-            kept = (
-                tr("pdn.error.kept_one")
-                if len(games) == 1
-                else tr("pdn.error.kept", count=len(games))
-            )
-            problem = f"{problem} {kept}"
-        if problem is not None:
-            self.say_text(problem)
-        if not games:
+        loaded = load_games_pdn(path)
+        if loaded.fault is not None:
+            self.say_text(pdn_error_text(tr, loaded.fault))
             return
-        if len(games) == 1 and problem is None:
-            self._play_loaded(path, games, 0)
+        entries = loaded.entries
+        if len(entries) == 1 and entries[0].game is not None:
+            self._play_entry(path, entries[0])
             return
+        problem = None
+        if loaded.bad:
+            count = len(loaded.bad)
+            problem = tr("pdn.some_bad.one" if count == 1 else "pdn.some_bad.many", count=count)
 
         def picked(index: int | None) -> None:
             if index is not None:
-                self._play_loaded(path, games, index)
+                self._play_entry(path, entries[index])
 
-        labels = [game_label(tr, n, game) for n, game in enumerate(games, start=1)]
-        self.app.push_screen(
-            GamePickerScreen(tr("pdn.pick_title"), labels, problem, tr("pdn.cancel")), picked
-        )
+        labels = [game_label(tr, entry) for entry in entries]
+        enabled = [entry.game is not None for entry in entries]
+        screen = GamePickerScreen(tr("pdn.pick_title"), labels, problem, tr("pdn.cancel"), enabled)
+        self.app.push_screen(screen, picked)
 
-    def _play_loaded(self, path: Path, games: list[Game], index: int) -> None:
-        game = games[index]
+    def _play_entry(self, path: Path, entry: PdnEntry) -> None:
+        """Play on ``entry`` after a confirmation if a game is in progress;
+        the side to move asked first when the file does not say it."""
+        if entry.game is None:
+            return
+        if not entry.side_known:
+            tr = self.tr
 
+            def chosen(side: Color | None) -> None:
+                if side is not None:
+                    self._play_loaded(path, entry.number, entry.with_side(side))
+
+            sides = {color: side_subject(tr, color) for color in (Color.WHITE, Color.BLACK)}
+            question = tr("pdn.turn_question")
+            self.app.push_screen(SideScreen(question, sides, tr("pdn.cancel")), chosen)
+            return
+        self._play_loaded(path, entry.number, entry.game)
+
+    def _play_loaded(self, path: Path, number: int, game: Game) -> None:
         def confirmed(yes: bool | None) -> None:
             if not yes:
                 return
             self.cancel_engine()
             moves = moves_played_text(self.tr, game)
-            text = self.tr("status.loaded_pdn", number=index + 1, file=path.name, moves=moves)
+            text = self.tr("status.loaded_pdn", number=number, file=path.name, moves=moves)
             self.dames.play_loaded(game, None)
             self.app.notify(text, markup=False)
 
