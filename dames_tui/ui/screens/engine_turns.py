@@ -17,7 +17,6 @@ from textual.worker import Worker, WorkerState, get_current_worker
 from dames_tui.core import Color, Move
 from dames_tui.game import Game
 from dames_tui.i18n import Translator
-
 from dames_tui.storage.crash import write_crash_report
 
 from ..keys import TranslatedScreen

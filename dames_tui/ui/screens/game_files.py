@@ -8,9 +8,9 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
+from dames_tui.core import Color
 from dames_tui.game import Game
 from dames_tui.i18n import Translator
-from dames_tui.core import Color
 from dames_tui.storage import data_dir, load_games_pdn
 from dames_tui.storage.pdnfiles import DEFAULT_EVENT, PdnEntry
 
