@@ -29,6 +29,7 @@ COMMANDS: dict[str, str] = {
     "analyse": "analyse",
     "bench": "bench",
     "hub": "hub",
+    "check": "check",
 }
 LANG_OPTION = "--lang"
 _HELP = ("-h", "--help")

@@ -224,11 +224,11 @@ def test_a_settings_file_without_a_valid_language_leaves_it_to_the_locale(
             ["bogus"],
             (
                 "dames : erreur : argument COMMANDE : choix invalide : « bogus »"
-                " (au choix : 'play', 'perft', 'moves', 'analyse', 'bench', 'hub')"
+                " (au choix : 'play', 'perft', 'moves', 'analyse', 'bench', 'hub', 'check')"
             ),
             (
                 "dames: error: argument COMMAND: invalid choice: 'bogus'"
-                " (choose from 'play', 'perft', 'moves', 'analyse', 'bench', 'hub')"
+                " (choose from 'play', 'perft', 'moves', 'analyse', 'bench', 'hub', 'check')"
             ),
         ),
     ],

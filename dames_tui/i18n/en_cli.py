@@ -20,6 +20,7 @@ TEXTS: dict[str, str] = {
     "cli.command.analyse": "search a position and print the engine's analysis",
     "cli.command.bench": "search fixed positions: node count signature and speed",
     "cli.command.hub": "speak the Hub engine protocol on stdin/stdout",
+    "cli.command.check": "read and replay every game of PDN files, one line per game",
     "cli.option.lang": "language of the interface and of these messages",
     "cli.error_line": "{prog}: error: {message}",
     "cli.line_error": "{prog}: error: line {line}: {message}",
@@ -52,6 +53,28 @@ TEXTS: dict[str, str] = {
     "cli.bench.depth": "search depth for every position (default {depth})",
     "cli.bench.variant": "english or international (default: both)",
     "cli.bench.verbose": "one line per position",
+    "cli.check.files": "the PDN files to check",
+    "cli.check.ok": "{file}, game {number}: ok, {variant}, {moves}, {result}",
+    "cli.check.ok_side_unknown": (
+        "{file}, game {number}: ok, {variant}, {moves}, {result}, side to move unknown (to ask)"
+    ),
+    "cli.check.bad": "{file}, game {number}{name}: {error}",
+    "cli.check.unreadable": "cannot read {file}: {reason}",
+    "cli.check.not_pdn": "{file} is not a PDN file: {reason}",
+    "cli.check.total": "total: {files}, {games}: {good}, {bad}",
+    "cli.check.total_unreadable": "total: {files} ({unreadable}), {games}: {good}, {bad}",
+    "cli.check.count.files.one": "{count} file",
+    "cli.check.count.files.other": "{count} files",
+    "cli.check.count.unreadable.one": "{count} unreadable",
+    "cli.check.count.unreadable.other": "{count} unreadable",
+    "cli.check.count.games.one": "{count} game",
+    "cli.check.count.games.other": "{count} games",
+    "cli.check.count.good.one": "{count} good",
+    "cli.check.count.good.other": "{count} good",
+    "cli.check.count.bad.one": "{count} bad",
+    "cli.check.count.bad.other": "{count} bad",
+    "cli.check.count.moves.one": "{count} move",
+    "cli.check.count.moves.other": "{count} moves",
     "cli.hub.epilog": (
         "Reads Hub commands on standard input (hub, init, pos, level, go, stop, quit …) "
         "and answers on standard output; see HUB.md."

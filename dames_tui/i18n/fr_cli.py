@@ -15,6 +15,9 @@ TEXTS: dict[str, str] = {
     "cli.command.analyse": "chercher le meilleur coup d'une position et afficher l'analyse",
     "cli.command.bench": "chercher sur des positions fixes : signature en nœuds et vitesse",
     "cli.command.hub": "parler le protocole Hub des moteurs sur l'entrée et la sortie standard",
+    "cli.command.check": (
+        "relire chaque partie de fichiers PDN et vérifier tous ses coups, une ligne par partie"
+    ),
     "cli.option.lang": "langue de l'interface et de ces messages",
     "cli.error_line": "{prog} : erreur : {message}",
     "cli.line_error": "{prog} : erreur : ligne {line} : {message}",
@@ -50,6 +53,28 @@ TEXTS: dict[str, str] = {
     "cli.bench.depth": "profondeur de recherche pour chaque position ({depth} par défaut)",
     "cli.bench.variant": "english ou international (par défaut : les deux)",
     "cli.bench.verbose": "une ligne par position",
+    "cli.check.files": "les fichiers PDN à vérifier",
+    "cli.check.ok": "{file}, partie {number} : ok, {variant}, {moves}, {result}",
+    "cli.check.ok_side_unknown": (
+        "{file}, partie {number} : ok, {variant}, {moves}, {result}, trait inconnu (à demander)"
+    ),
+    "cli.check.bad": "{file}, partie {number}{name} : {error}",
+    "cli.check.unreadable": "impossible de lire {file} : {reason}",
+    "cli.check.not_pdn": "{file} n'est pas un fichier PDN : {reason}",
+    "cli.check.total": "total : {files}, {games} : {good}, {bad}",
+    "cli.check.total_unreadable": "total : {files} (dont {unreadable}), {games} : {good}, {bad}",
+    "cli.check.count.files.one": "{count} fichier",
+    "cli.check.count.files.other": "{count} fichiers",
+    "cli.check.count.unreadable.one": "{count} illisible",
+    "cli.check.count.unreadable.other": "{count} illisibles",
+    "cli.check.count.games.one": "{count} partie",
+    "cli.check.count.games.other": "{count} parties",
+    "cli.check.count.good.one": "{count} bonne",
+    "cli.check.count.good.other": "{count} bonnes",
+    "cli.check.count.bad.one": "{count} mauvaise",
+    "cli.check.count.bad.other": "{count} mauvaises",
+    "cli.check.count.moves.one": "{count} coup",
+    "cli.check.count.moves.other": "{count} coups",
     "cli.hub.epilog": (
         "Lit les commandes Hub sur l'entrée standard (hub, init, pos, level, go, stop, "
         "quit…) et répond sur la sortie standard ; voir HUB.md."
