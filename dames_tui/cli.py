@@ -118,10 +118,10 @@ def with_command(args: Sequence[str]) -> list[str]:
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = with_command(sys.argv[1:] if argv is None else argv)
     tr = Translator(run_language(args_list))
-    with argparse_language(tr):
-        parser = build_parser(tr)
-        args = parser.parse_args(args_list)
     try:
+        with argparse_language(tr):
+            parser = build_parser(tr)
+            args = parser.parse_args(args_list)
         return int(args.run(args, tr))
     except DraughtsError as error:
         from .i18n.errors import error_text

@@ -19,6 +19,7 @@ from contextlib import contextmanager
 from typing import Any, NoReturn
 
 from .i18n import CATALOGS, Translator
+from .notation.text import excerpt, read_int
 
 _PREFIX = "cli.argparse."
 #: argparse's message -> our key
@@ -102,13 +103,15 @@ class Parser(argparse.ArgumentParser):
 
 
 def whole_number(tr: Translator) -> Callable[[str], int]:
-    """An argparse type: any whole number."""
+    """An argparse type: a whole number of at most 18 digits (a longer one
+    is no count, level or game number anyone means; the message quotes it
+    short and printable)."""
 
     def convert(text: str) -> int:
-        try:
+        digits = text.strip().removeprefix("-").removeprefix("+")
+        if digits.isascii() and digits.isdigit() and read_int(digits, 18) is not None:
             return int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(tr("cli.type.not_whole", text=text)) from None
+        raise argparse.ArgumentTypeError(tr("cli.type.not_whole", text=excerpt(text)))
 
     return convert
 

@@ -241,8 +241,8 @@ async def test_save_the_game_as_pdn(tmp_path: Path) -> None:
                 '[Result "*"]', '[GameType "21"]', "[Date "):  # fmt: skip
         assert tag in text
     assert "1. 11-15 " in text and "DamesLevel" not in text
-    games, error = storage.load_games_pdn(target)
-    assert error is None and games[0].ply == 2
+    loaded = storage.load_games_pdn(target)
+    assert loaded.fault is None and loaded.bad == [] and loaded.games[0].ply == 2
 
 
 async def test_a_bad_pdn_file_is_named_and_the_good_games_stay(tmp_path: Path) -> None:
@@ -631,8 +631,7 @@ async def test_a_game_given_as_pdn_keeps_the_side_its_tags_give_the_player(
     won.play_text("10x17")
     source = tmp_path / "won.pdn"
     source.write_text(won.to_pdn({"Black": "Vous", "White": "Ordinateur (niveau 3)"}))
-    games, _ = storage.load_games_pdn(source)
-    game = games[0]
+    game = storage.load_games_pdn(source).games[0]
     setup = GameSetup(game.rules, None, 3, game.start, game, origin="pdn")  # as `dames play --pdn`
     app = DamesApp(setup, player=FirstMovePlayer())
     async with app.run_test(size=SIZE) as pilot:

@@ -303,12 +303,3 @@ def test_play_says_when_the_game_asked_for_is_bad(
     path.write_text("\n".join(games), encoding="utf-8")
     assert main(["play", "--lang", lang, "--pdn", str(path), "--game", "14"]) == 2
     assert capsys.readouterr().err == message
-
-
-def test_the_former_unpacking_still_works(tmp_path: Path) -> None:
-    bad = GOOD_1.replace("22-17", "22-15")
-    games, fault = load(tmp_path, bad + "\n" + GOOD_2)  # as callers written before entries do
-    assert [g.rules for g in games] == [INTERNATIONAL]
-    assert fault is not None and fault.game == 1
-    games, fault = load_games_pdn(tmp_path / "missing.pdn")
-    assert games == [] and fault is not None and fault.code == "unreadable"

@@ -32,7 +32,6 @@ import errno
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Self
 
 from dames_tui.core import Color, DraughtsError, PdnError
 from dames_tui.game import Game
@@ -126,42 +125,26 @@ class PdnEntry:
         return replay_pdn(self.pdn, apply_result=self.apply_result, side=side).game
 
 
-class PdnFile(tuple[list[Game], PdnLoadError | None]):
+@dataclass(frozen=True)
+class PdnFile:
     """The games of a PDN file: ``entries`` holds every game in file order;
     ``fault`` is set when the file cannot be read or holds no game (then
     ``entries`` is empty); ``games`` and ``bad`` are the entries that replay
-    and those that do not.
-
-    For the callers written for the former result, a PdnFile still unpacks
-    as ``games, fault``: the games that replay, and the first fault (the
-    file's, else the first bad game's). New code reads ``entries``.
-    """
+    and those that do not."""
 
     path: Path
-    entries: tuple[PdnEntry, ...]
-    fault: PdnLoadError | None
-
-    def __new__(
-        cls, path: Path, entries: tuple[PdnEntry, ...] = (), fault: PdnLoadError | None = None
-    ) -> Self:
-        games = [entry.game for entry in entries if entry.game is not None]
-        first = fault or next((entry.fault for entry in entries if entry.fault), None)
-        loaded = super().__new__(cls, (games, first))
-        loaded.path, loaded.entries, loaded.fault = path, entries, fault
-        return loaded
+    entries: tuple[PdnEntry, ...] = ()
+    fault: PdnLoadError | None = None
 
     @property
     def games(self) -> list[Game]:
         """The games that replay, in file order (their numbers are in ``entries``)."""
-        return list(self[0])
+        return [entry.game for entry in self.entries if entry.game is not None]
 
     @property
     def bad(self) -> list[PdnEntry]:
         """The games that cannot be replayed, in file order."""
         return [entry for entry in self.entries if entry.game is None]
-
-    def __repr__(self) -> str:
-        return f"PdnFile({self.path!r}, {len(self.entries)} games, fault={self.fault!r})"
 
 
 def save_game_pdn(

@@ -27,9 +27,9 @@ _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
 
 
 def printable_lines(text: str) -> str:
-    """Like :func:`printable`, but the line breaks stay.
+    r"""Like :func:`printable`, but the line breaks stay.
 
-    >>> printable_lines("[Event \"a\x1b[2Jb\"]\n1. 11-15 *")
+    >>> printable_lines('[Event "a\x1b[2Jb"]\n1. 11-15 *')
     '[Event "a�b"]\n1. 11-15 *'
     """
     return "\n".join(printable(line) for line in text.split("\n"))
