@@ -26,7 +26,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from dames_tui.core import Position, find_rules, perft
+from dames_tui.core import Position, find_rules
+from dames_tui.perft import perft
 
 
 def timed(work: Callable[[], int]) -> tuple[int, float]:

@@ -9,10 +9,9 @@ and every path a chain of real jumps.
 from __future__ import annotations
 
 import itertools
-import random
 
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from random_positions import random_games, random_placements
 
 from dames_tui.core import (
     INTERNATIONAL,
@@ -20,14 +19,10 @@ from dames_tui.core import (
     Color,
     CrowningInCapture,
     Move,
-    Piece,
     Position,
     Rules,
-    find_rules,
-    perft,
 )
 
-VARIANTS = (find_rules("english"), find_rules("international"))
 DIRECTIONS = ((-1, -1), (-1, 1), (1, -1), (1, 1))
 Key = tuple[int, int, frozenset[int]]
 
@@ -36,52 +31,6 @@ SETTINGS = settings(
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
-
-
-# ------------------------------------------------------------------ strategies
-
-
-@st.composite
-def random_games(draw: st.DrawFn) -> list[Position]:
-    """The positions of one random game: the start, then one per ply (up to 150)."""
-    rules = draw(st.sampled_from(VARIANTS))
-    seed = draw(st.integers(min_value=0, max_value=2**32 - 1))
-    plies = draw(st.integers(min_value=0, max_value=150))
-    rng = random.Random(seed)
-    position = Position.initial(rules)
-    out = [position]
-    for _ in range(plies):
-        moves = position.legal_moves()
-        if not moves:
-            break
-        position = position.play(rng.choice(moves))
-        out.append(position)
-    return out
-
-
-@st.composite
-def random_placements(draw: st.DrawFn) -> Position:
-    """Any legal placement: a man drawn on its crowning row becomes a king."""
-    rules = draw(st.sampled_from(VARIANTS))
-    pieces = draw(
-        st.dictionaries(
-            st.integers(min_value=1, max_value=rules.squares),
-            st.sampled_from(list(Piece)),
-            max_size=rules.squares * 2 // 3,
-        )
-    )
-    per_row = rules.board_size // 2
-    white_crown = range(1, per_row + 1)
-    black_crown = range(rules.squares - per_row + 1, rules.squares + 1)
-    fixed = {}
-    for square, piece in pieces.items():
-        if piece is Piece.WHITE_MAN and square in white_crown:
-            piece = Piece.WHITE_KING
-        elif piece is Piece.BLACK_MAN and square in black_crown:
-            piece = Piece.BLACK_KING
-        fixed[square] = piece
-    turn = draw(st.sampled_from([Color.WHITE, Color.BLACK]))
-    return Position.from_pieces(rules, fixed, turn)
 
 
 # ------------------------------------------------------------------ reference
@@ -271,61 +220,9 @@ def test_positions_are_hashable_values(game: list[Position]) -> None:
 
 @SETTINGS
 @given(random_games())
-def test_count_moves_agrees_with_moves(game: list[Position]) -> None:
+def test_raw_moves_and_legal_moves_agree(game: list[Position]) -> None:
     for position in game:
-        gen = position.generator
-        raw = position.raw()
-        assert gen.count_moves(*raw) == len(gen.moves(*raw))
         assert len(position.raw_moves()) == len(position.legal_moves())
-
-
-@SETTINGS
-@given(random_placements())
-def test_count_moves_agrees_with_moves_on_random_placements(position: Position) -> None:
-    gen = position.generator
-    raw = position.raw()
-    assert gen.count_moves(*raw) == len(gen.moves(*raw))
-
-
-@SETTINGS
-@given(random_games(), st.randoms(use_true_random=False))
-def test_count_many_is_the_sum_of_the_counts(game: list[Position], rng: random.Random) -> None:
-    """Positions counted side by side in lanes give each its own count."""
-    gen = game[0].generator
-    count_many = gen.count_many_function()
-    for turn in (Color.WHITE, Color.BLACK):
-        raws = [p.raw()[:3] for p in game if p.turn is turn]
-        rng.shuffle(raws)
-        wtm = turn is Color.WHITE
-        while raws:
-            size = rng.randint(1, 30)
-            batch, raws = raws[:size], raws[size:]
-            assert count_many(batch, wtm) == sum(len(gen.moves(*raw, wtm)) for raw in batch)
-
-
-@SETTINGS
-@given(st.lists(random_placements(), min_size=1, max_size=12))
-def test_count_many_on_random_placements(positions: list[Position]) -> None:
-    """Lanes never leak into each other, even with pieces on every edge."""
-    for rules in VARIANTS:
-        for turn in (Color.WHITE, Color.BLACK):
-            batch = [p for p in positions if p.rules is rules and p.turn is turn]
-            if not batch:
-                continue
-            gen = batch[0].generator
-            raws = [p.raw()[:3] for p in batch]
-            wtm = turn is Color.WHITE
-            expected = sum(len(gen.moves(*raw, wtm)) for raw in raws)
-            assert gen.count_many_function()(raws, wtm) == expected
-
-
-@SETTINGS
-@given(random_games())
-def test_perft_two_is_the_sum_of_the_replies(game: list[Position]) -> None:
-    for position in game[::5]:
-        children = [position.play(move) for move in position.legal_moves()]
-        assert perft(position, 1) == len(children)
-        assert perft(position, 2) == sum(len(child.legal_moves()) for child in children)
 
 
 @SETTINGS

@@ -7,9 +7,10 @@ import time
 from collections.abc import Callable
 
 from ..cli_text import positive_int
-from ..core import Position, divide, find_rules, perft
+from ..core import Position, find_rules
 from ..i18n import Translator
 from ..notation.text import excerpt
+from ..perft import divide, perft
 
 #: the deepest count asked for (far beyond any that ends): a longer number is
 #: refused before it is converted

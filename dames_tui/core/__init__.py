@@ -14,7 +14,6 @@ from .errors import (
 )
 from .move import Move
 from .movegen import MoveGenerator, RawMove, generator_for
-from .perft import divide, perft
 from .position import Piece, Position
 from .rules import (
     ENGLISH,
@@ -52,11 +51,9 @@ __all__ = [
     "RawMove",
     "Rules",
     "UnknownVariantError",
-    "divide",
     "find_rules",
     "generator_for",
     "geometry",
-    "perft",
     "rules_for_gametype",
     "variants",
 ]

@@ -18,7 +18,6 @@ from functools import cache
 from typing import TypeAlias
 
 from .bitboard import DIRECTIONS, DOWN_DIRECTIONS, UP_DIRECTIONS, Bitboard, geometry, iter_bits
-from .leafcount import CountMany, build_leaf_counter
 from .rules import CapturePrecedence, CrowningInCapture, Rules
 
 RawMove: TypeAlias = tuple[int, int, int, tuple[int, ...]]
@@ -66,7 +65,6 @@ class MoveGenerator:
         else:
             self.white_man_jumps = jumps(UP_DIRECTIONS)
             self.black_man_jumps = jumps(DOWN_DIRECTIONS)
-        self._count, self._count_many = build_leaf_counter(self)
 
     # ------------------------------------------------------------------ queries
 
@@ -395,22 +393,6 @@ class MoveGenerator:
             (o_dr & done) << r2,
             go_on,
         )
-
-    def count_moves(self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool) -> int:
-        """``len(self.moves(...))``, without building the moves when it can.
-
-        Perft's last ply: quiet moves, single captures and rafles of up to
-        three captures are counted with ``bit_count`` on shifted masks; only
-        longer rafles and flying kings' captures are searched (see
-        :mod:`~dames_tui.core.leafcount`).
-        """
-        return self._count(white, black, kings, wtm)
-
-    def count_many_function(self) -> CountMany:
-        """``count_many(children, wtm)``: the total of :meth:`count_moves` over
-        ``(white, black, kings)`` positions with the same side to move,
-        counted side by side (see :mod:`~dames_tui.core.leafcount`)."""
-        return self._count_many
 
     # -------------------------------------------------------------- make a move
 

@@ -1,6 +1,9 @@
 """Counting legal moves without building them, for many positions at once.
 
-Perft's last ply only needs how many moves each position has. Quiet moves
+Perft's last ply only needs how many moves each position has. The counter is
+built here from a :class:`~dames_tui.core.movegen.MoveGenerator` (its
+geometry, its rule flags, and its full search for the rare positions the
+masks do not settle); the generator itself knows nothing of it. Quiet moves
 and single captures are counted with ``int.bit_count()`` on shifted masks;
 rafles of up to three captures are followed with masks too, one mask per
 sequence of directions (see :func:`build_leaf_counter`).
@@ -20,12 +23,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cache
-from typing import TYPE_CHECKING
 
-from .bitboard import iter_bits
-
-if TYPE_CHECKING:
-    from .movegen import MoveGenerator
+from ..core.bitboard import iter_bits
+from ..core.movegen import MoveGenerator
 
 Child = tuple[int, int, int]  # white, black, kings
 CountOne = Callable[[int, int, int, bool], int]
@@ -59,6 +59,27 @@ class Lanes:
 def lanes_for(gen: MoveGenerator) -> Lanes:
     """The lanes of ``gen``'s board: wide enough for a jump's two steps."""
     return Lanes(gen.board, 2 * gen.right)
+
+
+@cache
+def leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
+    """``(count, count_many)`` of ``gen``'s rules, built once per generator.
+
+    ``count(white, black, kings, wtm)`` is ``len(gen.moves(...))`` without
+    building the moves when it can: quiet moves, single captures and rafles
+    of up to three captures are counted with ``bit_count`` on shifted masks;
+    only longer rafles and flying kings' captures are searched.
+    ``count_many(children, wtm)`` is the total of ``count`` over
+    ``(white, black, kings)`` positions with the same side to move, counted
+    side by side in lanes.
+
+    >>> from dames_tui.core import Position, find_rules
+    >>> start = Position.initial(find_rules("international"))
+    >>> count, count_many = leaf_counter(start.generator)
+    >>> count(*start.raw()), count_many([start.raw()[:3]] * 3, True)
+    (9, 27)
+    """
+    return build_leaf_counter(gen)
 
 
 def build_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:

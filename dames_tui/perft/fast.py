@@ -1,15 +1,23 @@
-"""Perft: the number of leaves of the legal-move tree, the rules' exactness test."""
+"""The fast perft: the leaf count of the legal-move tree on raw bitboards.
+
+The tree is walked with the generator's internals (its captures, its quiet
+king moves, its shifts and crowning rows) and make-move inlined; the two
+plies above the leaves are counted by a two-ply counter, mostly with masks,
+and the positions it leaves are counted in batches by
+:func:`~dames_tui.perft.leafcount.leaf_counter`. The tests hold it against
+:mod:`~dames_tui.perft.reference`.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
 
-from .leafcount import Child
-from .move import Move
-from .movegen import MoveGenerator
-from .position import Position
-from .rules import CapturePrecedence
+from ..core.move import Move
+from ..core.movegen import MoveGenerator
+from ..core.position import Position
+from ..core.rules import CapturePrecedence
+from .leafcount import Child, leaf_counter
 
 
 def perft(position: Position, depth: int) -> int:
@@ -68,11 +76,11 @@ def _perft_batched(
     gen: MoveGenerator, white: int, black: int, kings: int, wtm: bool, depth: int
 ) -> int:
     if depth == 1:
-        return gen.count_moves(white, black, kings, wtm)
+        return leaf_counter(gen)[0](white, black, kings, wtm)
     pending: list[Child] = []
     total = _perft(gen, white, black, kings, wtm, depth, pending)
     # the pending positions are depth - 1 plies below: same side to move if depth is odd
-    return total + gen.count_many_function()(pending, wtm if depth % 2 else not wtm)
+    return total + leaf_counter(gen)[1](pending, wtm if depth % 2 else not wtm)
 
 
 def _perft(
@@ -132,7 +140,7 @@ def _perft(
                     total += child(white, black ^ moved, kings ^ moved, True, pending)
     if depth == 3 and len(pending) >= BATCH:
         # (pending positions are two plies below this node: this side to move)
-        total += gen.count_many_function()(pending, wtm)
+        total += leaf_counter(gen)[1](pending, wtm)
         pending.clear()
     return total
 
