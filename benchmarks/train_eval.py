@@ -26,6 +26,7 @@ import numpy as np
 
 from dames_tui.core import find_rules
 from dames_tui.engine.eval import FEATURES, Evaluator, EvalWeights, weights_key
+from dames_tui.engine.trained import TRAINED_WEIGHTS
 
 TRAINED_FILE = Path(__file__).resolve().parent.parent / "dames_tui" / "engine" / "trained.py"
 
@@ -113,17 +114,23 @@ def train(
     return w
 
 
-def write(key: tuple[int, bool, bool], w: np.ndarray, squares: int) -> None:
+def write(key: str, w: np.ndarray, squares: int) -> None:
+    """Write the weights as the set ``key`` (``Rules.evaluation``) to
+    trained.py, keeping the other sets there."""
     ints = [round(float(x)) for x in w]
     opening, ending = tuple(ints[:squares]), tuple(ints[squares : 2 * squares])
     scalars = dict(zip(FEATURES, ints[2 * squares :], strict=True))
-    entry = pprint.pformat((opening, ending, scalars), width=88, compact=True)
+    sets = {**TRAINED_WEIGHTS, key: (opening, ending, scalars)}
+    entries = "".join(
+        f'    "{name}": {pprint.pformat(entry, width=88, compact=True)},\n'
+        for name, entry in sorted(sets.items())
+    )
     text = TRAINED_FILE.read_text(encoding="utf-8")
     head = text[: text.index("TRAINED_WEIGHTS")]
     TRAINED_FILE.write_text(
-        head + "TRAINED_WEIGHTS: dict[tuple[int, bool, bool], "
+        head + "TRAINED_WEIGHTS: dict[str, "
         "tuple[tuple[int, ...], tuple[int, ...], dict[str, int]]] = {\n"
-        f"    {key!r}: {entry},\n}}\n",
+        f"{entries}}}\n",
         encoding="utf-8",
     )
 

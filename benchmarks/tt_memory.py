@@ -50,9 +50,8 @@ def main(argv: list[str] | None = None) -> int:
     rules = find_rules(args.variant)
     lines: list[str] = []
     session = HubSession(lines.append)
-    hub_variant = "normal" if rules.board_size == 10 else "english"
     for line in (
-        f"set-param name=variant value={hub_variant}",
+        f"set-param name=variant value={rules.hub_name}",
         f"set-param name=hash value={args.hash}",
         "init",
         "pos start",

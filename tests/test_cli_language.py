@@ -269,11 +269,11 @@ def test_a_bad_lang_is_refused_in_the_language_of_the_run(
             ["analyse", "--variant", "nope"],
             (
                 "dames : erreur : variante inconnue « nope » (variantes connues : 10x10, 8x8,"
-                " american, checkers, english, international, intl, normal)"
+                " american, checkers, english, international, intl)"
             ),
             (
                 "dames: error: unknown variant 'nope' (known: 10x10, 8x8, american, checkers,"
-                " english, international, intl, normal)"
+                " english, international, intl)"
             ),
         ),
         (

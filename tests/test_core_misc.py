@@ -41,7 +41,7 @@ def test_english_aliases(name: str) -> None:
     assert find_rules(name) is ENGLISH
 
 
-@pytest.mark.parametrize("name", ["international", "intl", "10x10", "normal", "INTL"])
+@pytest.mark.parametrize("name", ["international", "intl", "10x10", "INTL"])
 def test_international_aliases(name: str) -> None:
     assert find_rules(name) is INTERNATIONAL
 

@@ -164,9 +164,25 @@ def test_each_action_has_a_word_of_its_own() -> None:
     for key in ("key.new", "end.again", "resume.new", "palette.new", "newgame.title"):
         assert fr[key] == "Nouvelle partie" and en[key] == "New game", key
     assert en["key.flip"] == "Flip board"
-    assert fr["variant.english"] == "Dames anglaises (8×8)"
     assert "(checkers)" not in fr["help.rules.english"]
     assert fr["draw.accept.behind"].endswith("il est moins bien.")  # not "en retard" (late)
+
+
+def test_a_variant_is_named_by_its_own_fields_with_its_board() -> None:
+    from dames_tui.core import ENGLISH, INTERNATIONAL, variants
+    from dames_tui.ui.texts import variant_name
+
+    assert variant_name(Translator("fr"), ENGLISH) == "Dames anglaises (8×8)"
+    assert variant_name(Translator("en"), ENGLISH) == "English checkers (8×8)"
+    assert variant_name(Translator("fr"), INTERNATIONAL) == "Dames internationales (10×10)"
+    assert variant_name(Translator("en"), INTERNATIONAL) == "International draughts (10×10)"
+    for rules in variants():
+        assert set(rules.names) == set(LANGUAGES), rules.name  # a name in every language
+        assert f"help.rules.{rules.name}" in CATALOGS["fr"]  # the rules' prose, by name
+    for catalog in CATALOGS.values():  # the names live in the variants only
+        assert not [
+            key for key in catalog if key.startswith("variant.") and key != "variant.with_board"
+        ]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -69,7 +69,7 @@ def entry_line(tr: Translator, file: str, entry: PdnEntry) -> str:
         name = f" ({entry.name})" if entry.name else ""
         return tr("cli.check.bad", file=file, number=entry.number, name=name, error=detail)
     game = entry.game
-    variant = game.rules.title_fr if tr.language == "fr" else game.rules.title_en
+    variant = game.rules.title(tr.language)
     key = "cli.check.ok" if entry.side_known else "cli.check.ok_side_unknown"
     return tr(
         key,

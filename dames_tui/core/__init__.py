@@ -16,15 +16,20 @@ from .move import Move
 from .movegen import MoveGenerator, RawMove, generator_for
 from .position import Piece, Position
 from .rules import (
-    ENGLISH,
-    INTERNATIONAL,
     CapturePrecedence,
     Color,
     CrowningInCapture,
     EndgameRule,
+    Notation,
     Rules,
+)
+from .variants import (
+    ENGLISH,
+    INTERNATIONAL,
     UnknownVariantError,
+    find_hub_variant,
     find_rules,
+    hub_names,
     rules_for_gametype,
     variants,
 )
@@ -45,15 +50,18 @@ __all__ = [
     "InvalidPositionError",
     "Move",
     "MoveGenerator",
+    "Notation",
     "PdnError",
     "Piece",
     "Position",
     "RawMove",
     "Rules",
     "UnknownVariantError",
+    "find_hub_variant",
     "find_rules",
     "generator_for",
     "geometry",
+    "hub_names",
     "rules_for_gametype",
     "variants",
 ]

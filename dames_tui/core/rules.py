@@ -1,20 +1,16 @@
-"""Rules as data: one frozen dataclass per variant and a registry of names.
+"""Rules as data: the types a variant is made of (sides, the rule enums, the
+endgame draw rules and :class:`Rules` itself).
 
-Nothing in the move generator, the game or the engine asks which variant it
-plays; everything they need is a field here.
-
->>> find_rules("checkers").name
-'english'
->>> find_rules("10x10").board_size
-10
+The variants themselves, and the registry that finds them by name, are in
+:mod:`.variants`. Nothing in the move generator, the game or the engine asks
+which variant it plays; everything they need is a field of :class:`Rules`.
 """
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
-
-from .errors import DraughtsError
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 
 class Color(enum.Enum):
@@ -42,6 +38,13 @@ class CrowningInCapture(enum.Enum):
     CONTINUE_AS_MAN = "continue_as_man"  # goes on as a man; crowned only if it ends there
 
 
+class Notation(enum.Enum):
+    """How a variant's players write squares in their games."""
+
+    NUMERIC = "numeric"  # the dark squares numbered 1..n (11-15, 15x24)
+    ALGEBRAIC = "algebraic"  # files a.. and rows 1.. (c3-d4, c3:e5)
+
+
 @dataclass(frozen=True, slots=True)
 class EndgameRule:
     """A draw rule for thin endgames (FMJD): once the strong side is down to the
@@ -52,123 +55,67 @@ class EndgameRule:
     moves: int  # moves each before the draw
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Rules:
-    """Everything that distinguishes one draughts variant from another."""
+    """Everything that distinguishes one draughts variant from another.
+
+    The fields are the rules of play, then the names the variant goes by
+    outside the game (the registry's, the Hub protocol's, PDN's, the
+    players'), then the evaluation's weight set. The variants are defined in
+    :mod:`.variants`.
+    """
 
     name: str
-    board_size: int  # squares on a side; the dark squares are numbered 1..size²/2
-    rows_of_men: int  # rows filled with men at the start, for each side
+    """The registry's name, lower case (``english``): settings, statistics and
+    catalog keys (``help.rules.<name>``) use it."""
+    board_size: int
+    """Squares on a side; the dark squares are numbered 1..size²/2."""
+    rows_of_men: int
+    """Rows filled with men at the start, for each side."""
     first_to_move: Color
     men_capture_backward: bool
     flying_kings: bool
     capture_precedence: CapturePrecedence
     crowning_in_capture: CrowningInCapture
-    repetition_count: int  # the same position this many times (same side to move) draws
-    reversible_limit: int  # plies in a row without capture nor man move that draw (0: none)
+    repetition_count: int
+    """The same position this many times (same side to move) draws."""
+    reversible_limit: int
+    """Plies in a row without capture nor man move that draw (0: none)."""
     endgame_rules: tuple[EndgameRule, ...]
+    notation: Notation
+    """How the variant's games write squares (:class:`Notation`)."""
     pdn_gametype: int
-    pdn_results_in_points: (
-        bool  # PDN results 2-0 / 1-1 / 0-2 (FMJD) rather than 1-0 / 1/2-1/2 / 0-1
-    )
-    title_en: str
-    title_fr: str
+    """The PDN GameType tag's number (20 international, 21 English, …)."""
+    pdn_results_in_points: bool
+    """PDN results 2-0 / 1-1 / 0-2 (FMJD) rather than 1-0 / 1/2-1/2 / 0-1."""
+    hub_name: str
+    """The ``variant`` value of Scan's Hub protocol (``normal`` for
+    international draughts, ``english``; Scan also knows ``killer``,
+    ``losing``, ``frisian``…). Unique among the variants."""
+    names: Mapping[str, str] = field(hash=False)
+    """The variant's name for players, by language code (``en``, ``fr``),
+    without the board size (``Dames anglaises``); ``en`` is required and is
+    the fallback of :meth:`title`."""
+    evaluation: str
+    """The name of the evaluation's weight set: the key of its trained
+    weights in :mod:`dames_tui.engine.trained` (variants that play alike may
+    share one); a set with no trained weights gets the handmade weights,
+    derived from these rules."""
+
+    def __post_init__(self) -> None:
+        if "en" not in self.names:
+            raise ValueError(f"variant {self.name!r} has no English name")
 
     @property
     def squares(self) -> int:
         """Number of playable (dark) squares."""
         return self.board_size * self.board_size // 2
 
+    def title(self, language: str) -> str:
+        """The variant's name in ``language`` (English if it has none there).
 
-ENGLISH = Rules(
-    name="english",
-    board_size=8,
-    rows_of_men=3,
-    first_to_move=Color.BLACK,
-    men_capture_backward=False,
-    flying_kings=False,
-    capture_precedence=CapturePrecedence.FREE,
-    crowning_in_capture=CrowningInCapture.STOP,
-    repetition_count=3,
-    reversible_limit=80,
-    endgame_rules=(),
-    pdn_gametype=21,
-    pdn_results_in_points=False,
-    title_en="English checkers",
-    title_fr="Dames anglaises",
-)
-
-INTERNATIONAL = Rules(
-    name="international",
-    board_size=10,
-    rows_of_men=4,
-    first_to_move=Color.WHITE,
-    men_capture_backward=True,
-    flying_kings=True,
-    capture_precedence=CapturePrecedence.MAJORITY,
-    crowning_in_capture=CrowningInCapture.CONTINUE_AS_MAN,
-    repetition_count=3,
-    reversible_limit=50,
-    endgame_rules=(
-        EndgameRule(strong_pieces=3, min_strong_kings=1, moves=16),
-        EndgameRule(strong_pieces=2, min_strong_kings=1, moves=5),
-        EndgameRule(strong_pieces=1, min_strong_kings=1, moves=5),
-    ),
-    pdn_gametype=20,
-    pdn_results_in_points=True,
-    title_en="International draughts",
-    title_fr="Dames internationales",
-)
-
-_REGISTRY: dict[str, Rules] = {}
-_ALIASES: dict[str, tuple[str, ...]] = {
-    "english": ("american", "checkers", "8x8"),
-    "international": ("intl", "10x10", "normal"),
-}
-
-
-def register(rules: Rules, *aliases: str) -> None:
-    """Make ``rules`` findable by its name and by each alias."""
-    for key in (rules.name, *aliases):
-        _REGISTRY[key.lower()] = rules
-
-
-for _rules in (ENGLISH, INTERNATIONAL):
-    register(_rules, *_ALIASES[_rules.name])
-
-
-class UnknownVariantError(DraughtsError):
-    """No variant of that name."""
-
-
-def find_rules(name: str) -> Rules:
-    """The rules registered under ``name`` (case-insensitive)."""
-    try:
-        return _REGISTRY[name.strip().lower()]
-    except KeyError:
-        known = ", ".join(sorted(_REGISTRY))
-        raise UnknownVariantError(
-            f"unknown variant {name!r} (known: {known})",
-            code="variant.unknown",
-            params={"name": name, "known": known},
-        ) from None
-
-
-def rules_for_gametype(gametype: int) -> Rules:
-    """The rules whose PDN GameType number is ``gametype``."""
-    for rules in set(_REGISTRY.values()):
-        if rules.pdn_gametype == gametype:
-            return rules
-    raise UnknownVariantError(
-        f"unknown PDN GameType {gametype}",
-        code="variant.unknown_gametype",
-        params={"gametype": gametype},
-    )
-
-
-def variants() -> tuple[Rules, ...]:
-    """Every registered variant once, in a stable order."""
-    seen: dict[str, Rules] = {}
-    for rules in _REGISTRY.values():
-        seen.setdefault(rules.name, rules)
-    return tuple(seen.values())
+        >>> from dames_tui.core import ENGLISH
+        >>> ENGLISH.title("fr"), ENGLISH.title("de")
+        ('Dames anglaises', 'English checkers')
+        """
+        return self.names.get(language) or self.names["en"]

@@ -3,8 +3,9 @@
 Scores are in centi-men from White's point of view (:meth:`Evaluator.white_score`);
 the search negates them for Black. The linear part is a set of weights
 (:class:`EvalWeights`): trained ones where :mod:`.trained` has some for the
-game (international draughts, from self-play with benchmarks/train_eval.py),
-otherwise weights set by hand. Terms:
+weight set the variant names (``Rules.evaluation``: ``international`` has
+some, from self-play with benchmarks/train_eval.py), otherwise weights set by
+hand. Terms:
 
 - material and place of the men: a value per square, in two tables mixed by
   the number of pieces on the board (opening and ending); the handmade tables
@@ -135,13 +136,14 @@ FEATURES = (
 )  # the scalar terms of EvalWeights, in the order of :meth:`Evaluator.features`
 
 
-def weights_key(rules: Rules) -> tuple[int, bool, bool]:
-    """The key of a game's trained weights: the rules that shape its play."""
-    return (rules.board_size, rules.flying_kings, rules.men_capture_backward)
+def weights_key(rules: Rules) -> str:
+    """The key of a game's trained weights: the weight set its rules name
+    (:attr:`Rules.evaluation`), never a test of the variant's name or shape."""
+    return rules.evaluation
 
 
 def weights_for(rules: Rules) -> EvalWeights:
-    """The trained weights of the game if there are some, else the handmade ones."""
+    """The trained weights of the game's weight set if there are some, else the handmade ones."""
     trained = TRAINED_WEIGHTS.get(weights_key(rules))
     if trained is None:
         return EvalWeights.handmade(rules)

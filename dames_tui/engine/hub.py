@@ -28,14 +28,12 @@ import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from ..core import ENGLISH, INTERNATIONAL, Color, Piece, Position, Rules
+from ..core import INTERNATIONAL, Color, Piece, Position, Rules, find_hub_variant, hub_names
 from ..core.errors import DraughtsError
 from .levels import LEVELS, play_level
 from .limits import MAX_NODES, MAX_SECONDS, Limits, time_budget
 from .search import MAX_DEPTH, Engine, SearchInfo, SearchResult
 
-# Hub variant names -> rules. ``normal`` is international draughts.
-HUB_VARIANTS: dict[str, Rules] = {"normal": INTERNATIONAL, "english": ENGLISH}
 HUB_PIECES: dict[str, Piece | None] = {
     "w": Piece.WHITE_MAN,
     "b": Piece.BLACK_MAN,
@@ -230,7 +228,7 @@ class HubSession:
         self._write_raw = write
         self._out_lock = threading.Lock()
         self._version = version or _package_version()
-        self.rules: Rules = INTERNATIONAL
+        self.rules: Rules = INTERNATIONAL  # Scan's default, the variant "normal"
         self.hash_mb = DEFAULT_HASH_MB
         self.level = DEFAULT_LEVEL
         self.spec: LevelSpec | None = None
@@ -347,14 +345,13 @@ class HubSession:
                 country="FR",
             )
         )
-        names = {rules.name: name for name, rules in HUB_VARIANTS.items()}
         self.write(
             format_line(
                 "param",
                 name="variant",
-                value=names[self.rules.name],
+                value=self.rules.hub_name,
                 type="enum",
-                values=" ".join(HUB_VARIANTS),
+                values=" ".join(hub_names()),
             )
         )
         self.write(
@@ -380,10 +377,9 @@ class HubSession:
     def _cmd_set_param(self, args: dict[str, str]) -> None:
         name, value = args.get("name"), args.get("value", "")
         if name == "variant":
-            if value not in HUB_VARIANTS:
-                raise HubError(f"unknown variant {value!r} (known: {' '.join(HUB_VARIANTS)})")
-            if HUB_VARIANTS[value] is not self.rules:
-                self.rules = HUB_VARIANTS[value]
+            rules = find_hub_variant(value)  # by Rules.hub_name; unknown: an error line
+            if rules is not self.rules:
+                self.rules = rules
                 self.position, self.history, self._engine = None, [], None
         elif name == "hash":
             size = _int_in(value, 1, MAX_HASH_MB, "hash")

@@ -1,16 +1,14 @@
 """Trained evaluation weights (written by benchmarks/train_eval.py; do not edit).
 
-Keyed by (board size, flying kings, men capture backwards). Each entry is
-(men on each square in the opening, men in the ending, scalar weights by name);
-see :class:`dames_tui.engine.eval.EvalWeights`.
+Keyed by the name of a weight set, as a variant gives it (``Rules.evaluation``).
+Each entry is (men on each square in the opening, men in the ending, scalar
+weights by name); see :class:`dames_tui.engine.eval.EvalWeights`.
 """
 
 from __future__ import annotations
 
-TRAINED_WEIGHTS: dict[
-    tuple[int, bool, bool], tuple[tuple[int, ...], tuple[int, ...], dict[str, int]]
-] = {
-    (10, True, True): (
+TRAINED_WEIGHTS: dict[str, tuple[tuple[int, ...], tuple[int, ...], dict[str, int]]] = {
+    "international": (
         (
             165,
             169,

@@ -185,7 +185,7 @@ def replay_pdn(
     smaller = [r for r in variants() if r.squares < candidates[0].squares]
     if square is not None and smaller:
         raise PdnError(
-            f"read as {candidates[0].title_en} for its square {square}"
+            f"read as {candidates[0].title('en')} for its square {square}"
             f" (no GameType tag): {first_error}",
             code="pdn.read_as_larger_board",
             params={"rules": candidates[0], "square": square, "error": first_error},
@@ -298,7 +298,7 @@ def _replay(
                 ) from error
             shown, gametype = excerpt(fen), excerpt(declared)
             raise PdnError(
-                f"FEN tag {shown!r} is no position of {rules.title_en}"
+                f"FEN tag {shown!r} is no position of {rules.title('en')}"
                 f" (GameType {gametype}): {error}",
                 code="pdn.fen_not_of_variant",
                 params={"fen": shown, "rules": rules, "gametype": gametype, "error": error},

@@ -5,8 +5,7 @@ from __future__ import annotations
 TEXTS: dict[str, str] = {
     "app.title": "Draughts",
     # variants, sides, levels
-    "variant.english": "English checkers (8×8)",
-    "variant.international": "International draughts (10×10)",
+    "variant.with_board": "{name} ({size}×{size})",  # the name is the variant's own (Rules.names)
     "color.white": "White",
     "color.black": "Black",
     "side.the.white": "White",

@@ -137,6 +137,7 @@ TEXTS: dict[str, str] = {
     # variants
     "error.variant.unknown": "unknown variant {name!r} (known: {known})",
     "error.variant.unknown_gametype": "unknown PDN GameType {gametype}",
+    "error.variant.unknown_hub": "unknown variant {name!r} (known: {known})",
     # positions
     "error.position.off_board": "square {square} is not on the board (1-{last})",
     "error.position.both_colors": "square {square} holds a white and a black piece",

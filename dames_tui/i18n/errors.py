@@ -64,7 +64,7 @@ def _value(tr: Translator, value: object) -> object:
     if isinstance(value, Termination):
         return tr(f"error.termination.{value.value}")
     if isinstance(value, Rules):
-        return value.title_fr if tr.language == "fr" else value.title_en
+        return value.title(tr.language)
     if isinstance(value, Move):
         return format_move(value)
     return value

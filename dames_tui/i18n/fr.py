@@ -5,8 +5,7 @@ from __future__ import annotations
 TEXTS: dict[str, str] = {
     "app.title": "Dames",
     # variants, sides, levels
-    "variant.english": "Dames anglaises (8×8)",
-    "variant.international": "Dames internationales (10×10)",
+    "variant.with_board": "{name} ({size}×{size})",  # the name is the variant's own (Rules.names)
     "color.white": "Blancs",
     "color.black": "Noirs",
     "side.the.white": "Les Blancs",

@@ -139,6 +139,7 @@ TEXTS: dict[str, str] = {
     # variantes
     "error.variant.unknown": "variante inconnue « {name} » (variantes connues : {known})",
     "error.variant.unknown_gametype": "GameType PDN inconnu : {gametype}",
+    "error.variant.unknown_hub": "variante Hub inconnue « {name} » (variantes connues : {known})",
     # positions
     "error.position.off_board": "la case {square} n'est pas sur le damier (1 à {last})",
     "error.position.both_colors": "la case {square} porte une pièce blanche et une pièce noire",

@@ -8,6 +8,7 @@ square by square otherwise. Pure logic over the legal moves, no Textual.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import assert_never
 
 from dames_tui.core import CapturePrecedence, Color, Move, Position
 from dames_tui.notation import format_move
@@ -64,12 +65,24 @@ def next_squares(moves: list[Move], selection: Selection) -> frozenset[int]:
     return frozenset(out)
 
 
+def must_capture_key(precedence: CapturePrecedence) -> str:
+    """The message (without its ``.one``/``.many``) naming the pieces that can
+    capture under ``precedence``: every member has its own case, so a new
+    rule cannot fall through to another's message."""
+    match precedence:
+        case CapturePrecedence.FREE:
+            return "status.must_capture_with"
+        case CapturePrecedence.MAJORITY:  # prise majoritaire: the pieces that take the most
+            return "status.must_capture_most"
+        case unknown:
+            assert_never(unknown)
+
+
 def capture_refusal(position: Position) -> Outcome:
     """Why a piece that cannot capture may not move when a capture is
     compulsory: which pieces can (the most pieces, under the majority rule)."""
     capturers = position.capturing_squares()
-    most = position.rules.capture_precedence is CapturePrecedence.MAJORITY
-    key = "status.must_capture_most" if most else "status.must_capture_with"
+    key = must_capture_key(position.rules.capture_precedence)
     key += ".one" if len(capturers) == 1 else ".many"
     return Outcome(NO_SELECTION, message=key, values={"squares": squares_text(capturers)})
 

@@ -21,8 +21,8 @@ def side_subject(tr: Translator, color: Color) -> str:
 
 
 def variant_name(tr: Translator, rules: Rules) -> str:
-    key = f"variant.{rules.name}"
-    return tr(key) if tr.has(key) else rules.title_fr if tr.language == "fr" else rules.title_en
+    """The variant's own name in ``tr``'s language, with its board ("Dames anglaises (8×8)")."""
+    return tr("variant.with_board", name=rules.title(tr.language), size=rules.board_size)
 
 
 def level_name(tr: Translator, number: int) -> str:
