@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from dames_tui.core import Color, Piece, Position, Rules, geometry
+from dames_tui.core import Color, Piece, Position, Rules, topology_for
 
 Triple = tuple[int, tuple[int, ...], frozenset[int]]
 
@@ -18,7 +18,7 @@ _SYMBOLS = {
 
 def render(position: Position) -> str:
     """The board as text (debugging aid): empty dark squares show their number."""
-    g = geometry(position.rules.board_size)
+    g = topology_for(position.rules)
     lines = []
     for row in range(position.rules.board_size):
         cells = []

@@ -25,9 +25,9 @@ from dames_tui.core import (
     Position,
     UnknownVariantError,
     find_rules,
-    geometry,
     movegen,
     rules_for_gametype,
+    topology,
     variants,
 )
 
@@ -46,7 +46,7 @@ def test_international_aliases(name: str) -> None:
     assert find_rules(name) is INTERNATIONAL
 
 
-@pytest.mark.parametrize("name", ["russian", "", "english-checkers", "12x12"])
+@pytest.mark.parametrize("name", ["frisian", "", "english-checkers", "14x14"])
 def test_unknown_variant(name: str) -> None:
     with pytest.raises(UnknownVariantError) as info:
         find_rules(name)
@@ -57,12 +57,15 @@ def test_unknown_variant(name: str) -> None:
 def test_pdn_gametypes() -> None:
     assert rules_for_gametype(21) is ENGLISH
     assert rules_for_gametype(20) is INTERNATIONAL
+    assert rules_for_gametype(25).name == "russian"
     with pytest.raises(UnknownVariantError):
-        rules_for_gametype(25)
+        rules_for_gametype(77)
 
 
 def test_variants_are_listed_once() -> None:
-    assert variants() == (ENGLISH, INTERNATIONAL)
+    listed = variants()
+    assert listed[:2] == (ENGLISH, INTERNATIONAL)
+    assert len({rules.name for rules in listed}) == len(listed) == 14
 
 
 def test_rules_as_data() -> None:
@@ -83,7 +86,7 @@ def test_rules_as_data() -> None:
 
 
 def test_english_numbering() -> None:
-    g = geometry(8)
+    g = topology(8)
     assert g.row_col(1) == (0, 1)  # b8
     assert g.row_col(4) == (0, 7)  # h8
     assert g.row_col(29) == (7, 0)  # a1
@@ -92,7 +95,7 @@ def test_english_numbering() -> None:
 
 
 def test_international_numbering() -> None:
-    g = geometry(10)
+    g = topology(10)
     assert g.row_col(1) == (0, 1)
     assert g.row_col(5) == (0, 9)
     assert g.row_col(46) == (9, 0)
@@ -102,7 +105,7 @@ def test_international_numbering() -> None:
 
 @pytest.mark.parametrize("size", [8, 10])
 def test_square_numbers_and_bits_round_trip(size: int) -> None:
-    g = geometry(size)
+    g = topology(size)
     seen_bits = set()
     for square in range(1, g.squares + 1):
         row, col = g.row_col(square)
@@ -125,7 +128,7 @@ def test_square_numbers_and_bits_round_trip(size: int) -> None:
 
 @pytest.mark.parametrize("size", [8, 10])
 def test_neighbours_are_diagonal_steps(size: int) -> None:
-    g = geometry(size)
+    g = topology(size)
     steps = ((-1, -1), (-1, 1), (1, -1), (1, 1))  # the order of the direction tables
     for square in range(1, g.squares + 1):
         row, col = g.row_col(square)
@@ -144,7 +147,7 @@ def test_neighbours_are_diagonal_steps(size: int) -> None:
 
 def test_bad_board_size() -> None:
     with pytest.raises(ValueError):
-        geometry(7)
+        topology(7)
 
 
 # ------------------------------------------------------------------ value types
@@ -212,7 +215,7 @@ def test_square_off_the_board_is_rejected(square: int) -> None:
 
 
 def test_two_pieces_on_one_square_are_rejected() -> None:
-    bit = geometry(8).bit_of_square(14)
+    bit = topology(8).bit_of_square(14)
     with pytest.raises(InvalidPositionError):
         Position(ENGLISH, bit, bit, 0, Color.BLACK).validate()
 

@@ -15,11 +15,11 @@ from random_positions import random_games, random_placements
 
 from dames_tui.core import (
     INTERNATIONAL,
-    CapturePrecedence,
     Color,
     CrowningInCapture,
     Move,
     Position,
+    Precedence,
     Rules,
 )
 
@@ -39,7 +39,7 @@ SETTINGS = settings(
 def reference_moves(position: Position) -> set[Key]:
     """The legal moves as (start, end, captured), found the slow obvious way."""
     rules: Rules = position.rules
-    g = position.geometry
+    g = position.topology
     pieces = position.pieces()
     me = position.turn
     forward = -1 if me is Color.WHITE else 1
@@ -97,7 +97,7 @@ def reference_moves(position: Position) -> set[Key]:
             row, col = g.row_col(start)
             extend(start, row, col, piece.is_king, frozenset())
     if captures:
-        if rules.capture_precedence is CapturePrecedence.MAJORITY:
+        if rules.capture_precedence == (Precedence.MOST_PIECES,):
             best = max(len(k[2]) for k in captures)
             captures = {k for k in captures if len(k[2]) == best}
         return captures
@@ -119,7 +119,7 @@ def reference_moves(position: Position) -> set[Key]:
 
 def check_path(position: Position, move: Move) -> None:
     """Every leg of the path is one straight jump over exactly one captured piece."""
-    g = position.geometry
+    g = position.topology
     pieces = position.pieces()
     king = pieces[move.start].is_king
     short = not (king and position.rules.flying_kings)
@@ -195,7 +195,7 @@ def test_playing_a_move_changes_exactly_what_it_says(game: list[Position]) -> No
                 assert after.piece_at(move.start) is None
             was_king = before[move.start].is_king
             crown_row = 0 if me is Color.WHITE else position.rules.board_size - 1
-            reached_crown = position.geometry.row_col(move.end)[0] == crown_row
+            reached_crown = position.topology.row_col(move.end)[0] == crown_row
             assert moved.is_king == (was_king or reached_crown)
             after.validate()  # no man left unpromoted on its crowning row
             # nothing else moved
@@ -232,8 +232,8 @@ def test_capturers_are_the_starts_of_captures(game: list[Position]) -> None:
         gen = position.generator
         raw = position.raw()
         starts = {m.start for m in position.legal_moves() if m.is_capture}
-        capturers = set(position.geometry.squares_of(gen.capturers(*raw)))
-        if position.rules.capture_precedence is CapturePrecedence.FREE:
+        capturers = set(position.topology.squares_of(gen.capturers(*raw)))
+        if not position.rules.capture_precedence:
             assert capturers == starts
         else:  # the majority may leave some capturers out
             assert starts <= capturers
@@ -258,7 +258,7 @@ def test_international_captures_are_maximal(game: list[Position]) -> None:
 @given(random_games())
 def test_english_capture_excludes_every_quiet_move(game: list[Position]) -> None:
     for position in game:
-        if position.rules.capture_precedence is not CapturePrecedence.FREE:
+        if position.rules.capture_precedence:
             continue
         moves = position.legal_moves()
         if any(m.is_capture for m in moves):

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pytest
 
-from dames_tui.core import ENGLISH, INTERNATIONAL, Position
+from dames_tui.core import ENGLISH, INTERNATIONAL, Position, hub_names
 from dames_tui.engine.hub import (
     MAX_LINE_CHARS,
     HubError,
@@ -125,7 +125,9 @@ def test_handshake_lists_parameters() -> None:
     session, out = start_session()
     assert session.handle("hub")
     assert out.lines[0] == 'id name=dames_tui version=9.9 author="dames_tui developers" country=FR'
-    assert out.lines[1] == 'param name=variant value=normal type=enum values="english normal"'
+    names = " ".join(hub_names())
+    assert names.startswith("english normal ") and " killer " in f" {names} "
+    assert out.lines[1] == f'param name=variant value=normal type=enum values="{names}"'
     assert out.lines[2] == "param name=hash value=64 type=int min=1 max=1024"
     assert out.lines[3].startswith("param name=level value=5 type=int min=1 max=")
     assert out.lines[-1] == "wait"

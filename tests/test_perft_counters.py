@@ -43,7 +43,7 @@ def random_walks(rules: Rules, seed: int, games: int, plies: int) -> list[Positi
 
 
 def is_king(position: Position, square: int) -> bool:
-    return bool(position.kings & position.geometry.bit_of_square(square))
+    return bool(position.kings & position.topology.bit_of_square(square))
 
 
 def has_kings(position: Position) -> bool:
@@ -67,7 +67,7 @@ def has_crowning_capture(position: Position) -> bool:
     return any(
         m.captured
         and not is_king(position, m.start)
-        and position.geometry.row_col(m.end)[0] == crown_row
+        and position.topology.row_col(m.end)[0] == crown_row
         for m in position.legal_moves()
     )
 

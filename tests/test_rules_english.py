@@ -28,7 +28,7 @@ from dames_tui.core import (
     Piece,
     Position,
     find_rules,
-    geometry,
+    topology,
 )
 
 RULES = find_rules("english")
@@ -42,7 +42,7 @@ position = partial(build, RULES)  # position(turn, w=[...], b=[...], wk=[...], b
 
 
 def test_numbering_of_the_corners() -> None:
-    g = geometry(8)
+    g = topology(8)
     assert g.row_col(1) == (0, 1)  # b8
     assert g.row_col(4) == (0, 7)  # h8
     assert g.row_col(5) == (1, 0)  # a7
@@ -60,8 +60,8 @@ def test_black_moves_first() -> None:
     start = Position.initial(RULES)
     assert start.turn is BLACK
     assert start.count(BLACK) == 12 and start.count(WHITE) == 12
-    assert start.geometry.squares_of(start.black) == list(range(1, 13))
-    assert start.geometry.squares_of(start.white) == list(range(21, 33))
+    assert start.topology.squares_of(start.black) == list(range(1, 13))
+    assert start.topology.squares_of(start.white) == list(range(21, 33))
 
 
 def test_seven_opening_moves_of_black() -> None:

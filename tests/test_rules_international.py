@@ -32,7 +32,7 @@ from dames_tui.core import (
     Piece,
     Position,
     find_rules,
-    geometry,
+    topology,
 )
 
 RULES = find_rules("international")
@@ -50,7 +50,7 @@ def play(p: Position, start: int, *path: int, taken: Iterable[int] = ()) -> Posi
 
 
 def test_numbering_of_the_corners() -> None:
-    g = geometry(10)
+    g = topology(10)
     assert g.row_col(1) == (0, 1)
     assert g.row_col(5) == (0, 9)
     assert g.row_col(6) == (1, 0)
@@ -67,8 +67,8 @@ def test_white_moves_first() -> None:
     assert RULES.first_to_move is WHITE
     start = Position.initial(RULES)
     assert start.turn is WHITE
-    assert start.geometry.squares_of(start.black) == list(range(1, 21))
-    assert start.geometry.squares_of(start.white) == list(range(31, 51))
+    assert start.topology.squares_of(start.black) == list(range(1, 21))
+    assert start.topology.squares_of(start.white) == list(range(31, 51))
 
 
 def test_nine_opening_moves_of_white() -> None:

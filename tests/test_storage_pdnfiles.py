@@ -178,7 +178,7 @@ def test_every_game_is_offered_whatever_fails_before_it(tmp_path: Path) -> None:
 
 
 def test_unknown_gametype(tmp_path: Path) -> None:
-    loaded = load(tmp_path, GOOD_1.replace('"21"', '"25"'))
+    loaded = load(tmp_path, GOOD_1.replace('"21"', '"77"'))
     assert loaded.games == [] and loaded.fault is None
     error = loaded.entries[0].fault
     assert error is not None and error.game == 1 and "GameType" in error.detail

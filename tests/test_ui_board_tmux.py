@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from dames_tui.core import ENGLISH, geometry
+from dames_tui.core import ENGLISH, topology_for
 from dames_tui.ui.screens.game import CHROME_HEIGHT, SIDE_PANEL_WIDTH
 from dames_tui.ui.widgets.board import fit
 
@@ -171,7 +171,7 @@ class Board:
         ]
 
     def cell(self, square: int) -> list[Cell]:
-        row, col = geometry(ENGLISH.board_size).row_col(square)
+        row, col = topology_for(ENGLISH).row_col(square)
         size = ENGLISH.board_size
         cells = self.display_cell(size - 1 - row, size - 1 - col)
         return [(c, ink if c != " " else None, paper) for c, ink, paper in cells]

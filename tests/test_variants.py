@@ -20,9 +20,13 @@ import pytest
 from dames_tui.core import (
     ENGLISH,
     INTERNATIONAL,
-    CapturePrecedence,
     CrowningInCapture,
+    Goal,
+    KingLanding,
     Notation,
+    Numbering,
+    Precedence,
+    Removal,
     Rules,
     UnknownVariantError,
     find_hub_variant,
@@ -39,11 +43,24 @@ from dames_tui.ui.selection import must_capture_key
 variants_module = importlib.import_module("dames_tui.core.variants")
 PACKAGE = Path(__file__).resolve().parents[1] / "dames_tui"
 VARIANTS_MODULE = PACKAGE / "core" / "variants.py"
-RULE_ENUMS = {"CapturePrecedence", "CrowningInCapture", "Notation"}
-# Files that still derive booleans from the rule enums: the kernel step of
-# issue 13 gives them one implementation of the rules, matched exhaustively.
-KERNEL_STEP = {"core/movegen.py", "engine/quickgen.py"}
-KERNEL_STEP_FOLDERS = {"perft"}
+RULE_ENUMS = {
+    "Precedence",
+    "CrowningInCapture",
+    "KingLanding",
+    "Removal",
+    "Numbering",
+    "Goal",
+    "Notation",
+}
+RULE_FIELDS = {
+    "capture_precedence",
+    "crowning_in_capture",
+    "king_landing",
+    "removal",
+    "numbering",
+    "goal",
+    "notation",
+}
 
 
 def package_sources() -> Iterator[tuple[str, ast.Module]]:
@@ -154,15 +171,15 @@ def test_the_hub_names_no_variant() -> None:
 
 @pytest.fixture
 def killer(monkeypatch: pytest.MonkeyPatch) -> Rules:
-    """A third variant registered for one test (the registry is put back after)."""
+    """One more variant registered for one test (the registry is put back after)."""
     monkeypatch.setattr(variants_module, "_REGISTRY", dict(variants_module._REGISTRY))
     monkeypatch.setattr(variants_module, "_VARIANTS", dict(variants_module._VARIANTS))
     rules = dataclasses.replace(
         INTERNATIONAL,
         name="killer-test",
-        hub_name="killer",
-        pdn_gametype=99,
-        names={"en": "Killer draughts", "fr": "Dames killer"},
+        hub_name="killer-test",
+        pdn_gametype=199,
+        names={"en": "Test draughts", "fr": "Dames de test"},
     )
     variants_module.register(rules, "killer-alias")
     return rules
@@ -177,12 +194,14 @@ def hub_lines(*commands: str) -> list[str]:
 
 
 def test_the_hub_variants_come_from_the_registry(killer: Rules) -> None:
-    assert hub_names() == ("english", "normal", "killer")
+    names = tuple(rules.hub_name for rules in variants())
+    assert hub_names() == names and names[:2] == ("english", "normal")
+    assert names[-1] == "killer-test" and {"killer", "losing"} <= set(names)
     lines = hub_lines("hub")
-    assert lines[1] == 'param name=variant value=normal type=enum values="english normal killer"'
+    assert lines[1] == f'param name=variant value=normal type=enum values="{" ".join(names)}"'
     out: list[str] = []
     session = HubSession(out.append, version="9.9")
-    session.handle("set-param name=variant value=killer")
+    session.handle("set-param name=variant value=killer-test")
     assert out == [] and session.rules is killer
     session.handle("set-param name=variant value=english")
     assert out == [] and session.rules is ENGLISH
@@ -194,7 +213,8 @@ def test_the_hub_refuses_a_variant_it_does_not_know() -> None:
     out: list[str] = []
     session = HubSession(out.append, version="9.9")
     session.handle("set-param name=variant value=international")  # a registry name, not Hub's
-    assert out == ["error message=\"unknown variant 'international' (known: english normal)\""]
+    known = " ".join(hub_names())
+    assert out == [f"error message=\"unknown variant 'international' (known: {known})\""]
     assert session.rules is INTERNATIONAL
 
 
@@ -225,8 +245,8 @@ def test_the_fields_of_both_variants() -> None:
 
 def test_the_registry_refuses_a_name_or_number_already_taken(killer: Rules) -> None:
     assert variants()[-1] is killer and find_rules("KILLER-ALIAS") is killer
-    assert rules_for_gametype(99) is killer
-    base = dataclasses.replace(killer, name="other", hub_name="other", pdn_gametype=98)
+    assert rules_for_gametype(199) is killer
+    base = dataclasses.replace(killer, name="other", hub_name="other", pdn_gametype=198)
     clashes: list[dict[str, object]] = [
         {"name": "intl"},  # an alias of international
         {"hub_name": "english"},
@@ -235,7 +255,7 @@ def test_the_registry_refuses_a_name_or_number_already_taken(killer: Rules) -> N
     for clash in clashes:
         with pytest.raises(ValueError):
             variants_module.register(dataclasses.replace(base, **clash))  # type: ignore[arg-type]
-    assert variants()[-1] is killer and len(variants()) == 3
+    assert variants()[-1] is killer and len(variants()) == 15
 
 
 def test_a_variant_needs_an_english_name() -> None:
@@ -246,17 +266,19 @@ def test_a_variant_needs_an_english_name() -> None:
 # ------------------------------------------------------------------ rule enums
 
 
-def test_every_capture_precedence_has_its_own_message() -> None:
-    keys = {precedence: must_capture_key(precedence) for precedence in CapturePrecedence}
-    assert len(set(keys.values())) == len(keys)
+def test_every_capture_precedence_has_a_message() -> None:
+    keys = {reason: must_capture_key(reason) for reason in (None, *Precedence)}
     for catalog in CATALOGS.values():
         for key in keys.values():
             assert f"{key}.one" in catalog and f"{key}.many" in catalog
-    assert keys[CapturePrecedence.MAJORITY] == "status.must_capture_most"
+    assert keys[Precedence.MOST_PIECES] == "status.must_capture_most"
+    assert keys[Precedence.WITH_KING] == "status.must_capture_king"
+    assert keys[None] == "status.must_capture_with"
+    assert keys[Precedence.MOST_KINGS] == keys[Precedence.EARLIEST_KING]
 
 
 def enum_member_of(node: ast.expr) -> str | None:
-    """``CapturePrecedence`` for ``CapturePrecedence.MAJORITY`` (a rule enum's member)."""
+    """``Precedence`` for ``Precedence.MOST_PIECES`` (a rule enum's member)."""
     if (
         isinstance(node, ast.Attribute)
         and isinstance(node.value, ast.Name)
@@ -277,7 +299,7 @@ def enum_branches(tree: ast.Module) -> list[str]:
                 isinstance(o, ast.Attribute)
                 and o.attr == "value"
                 and isinstance(o.value, ast.Attribute)
-                and o.value.attr in {"capture_precedence", "crowning_in_capture", "notation"}
+                and o.value.attr in RULE_FIELDS
                 for o in operands
             ):
                 found.append(f"line {node.lineno}: {ast.unparse(node)}")
@@ -302,33 +324,28 @@ def enum_branches(tree: ast.Module) -> list[str]:
 
 
 def test_rule_enums_are_matched_exhaustively() -> None:
-    branches = {
-        where: found
-        for where, tree in package_sources()
-        if where not in KERNEL_STEP
-        and where.split("/")[0] not in KERNEL_STEP_FOLDERS
-        and (found := enum_branches(tree))
-    }
+    branches = {where: found for where, tree in package_sources() if (found := enum_branches(tree))}
     assert branches == {}
 
 
 def test_the_enum_branch_finder_sees_every_form() -> None:
     source = (
-        "if rules.capture_precedence is CapturePrecedence.MAJORITY: pass\n"
-        'if rules.capture_precedence.value == "majority": pass\n'
-        "match p:\n    case CapturePrecedence.FREE: pass\n    case _: pass\n"
+        "if rules.removal is Removal.AT_ONCE: pass\n"
+        'if rules.goal.value == "giveaway": pass\n'
+        "match p:\n    case KingLanding.ANY_BEYOND: pass\n    case _: pass\n"
         "match p:\n"
-        "    case CapturePrecedence.FREE: pass\n"
-        "    case CapturePrecedence.MAJORITY: pass\n"
+        "    case Goal.NORMAL: pass\n"
+        "    case Goal.GIVEAWAY: pass\n"
         "    case other: assert_never(other)\n"
     )
     found = enum_branches(ast.parse(source))
     assert found == [
-        "line 1: rules.capture_precedence is CapturePrecedence.MAJORITY",
-        "line 2: rules.capture_precedence.value == 'majority'",
+        "line 1: rules.removal is Removal.AT_ONCE",
+        "line 2: rules.goal.value == 'giveaway'",
         "line 3: match without assert_never",
     ]
 
 
 def test_the_rule_enums_are_known_to_the_finder() -> None:
-    assert {CapturePrecedence.__name__, CrowningInCapture.__name__, Notation.__name__} == RULE_ENUMS
+    enums = (Precedence, CrowningInCapture, KingLanding, Removal, Numbering, Goal, Notation)
+    assert {enum.__name__ for enum in enums} == RULE_ENUMS

@@ -33,15 +33,19 @@ def add_arguments(parser: argparse.ArgumentParser, tr: Translator) -> None:
 
 
 def run(args: argparse.Namespace, tr: Translator) -> int:
+    from ..core import Position
     from ..engine import Limits, search
     from ..engine.bench_positions import BENCH_POSITIONS
-    from ..notation import format_move, parse_fen
+    from ..notation import format_fen, format_move, parse_fen
 
+    # the variants with bench positions: the signature is theirs
     chosen = [rules_named(args.variant)] if args.variant else list(variants())
+    chosen = [rules for rules in chosen if rules.name in BENCH_POSITIONS] or chosen
     total_nodes, total_time = 0, 0.0
     for rules in chosen:
         nodes, elapsed = 0, 0.0
-        for number, fen in enumerate(BENCH_POSITIONS[rules.name], start=1):
+        fens = BENCH_POSITIONS.get(rules.name) or (format_fen(Position.initial(rules)),)
+        for number, fen in enumerate(fens, start=1):
             position = parse_fen(fen, rules)
             start = time.perf_counter()
             result = search(position, (), Limits(depth=args.depth))

@@ -1,9 +1,8 @@
-"""The rules core: rules as data, bitboards, positions, moves, move generation.
+"""The rules core: rules as data, the board, the rules kernel, positions, moves.
 
 No I/O, no clock, no printing; nothing here imports Textual.
 """
 
-from .bitboard import Bitboard, Geometry, geometry
 from .errors import (
     AmbiguousMoveError,
     DraughtsError,
@@ -12,17 +11,23 @@ from .errors import (
     InvalidPositionError,
     PdnError,
 )
+from .kernel import Kernel, kernel_for
 from .move import Move
 from .movegen import MoveGenerator, RawMove, generator_for
 from .position import Piece, Position
 from .rules import (
-    CapturePrecedence,
     Color,
     CrowningInCapture,
     EndgameRule,
+    Goal,
+    KingLanding,
     Notation,
+    Numbering,
+    Precedence,
+    Removal,
     Rules,
 )
+from .topology import Bitboard, Topology, topology, topology_for
 from .variants import (
     ENGLISH,
     INTERNATIONAL,
@@ -39,29 +44,36 @@ __all__ = [
     "INTERNATIONAL",
     "AmbiguousMoveError",
     "Bitboard",
-    "CapturePrecedence",
     "Color",
     "CrowningInCapture",
     "DraughtsError",
     "EndgameRule",
-    "Geometry",
+    "Goal",
     "IllegalMoveError",
     "InvalidFenError",
     "InvalidPositionError",
+    "Kernel",
+    "KingLanding",
     "Move",
     "MoveGenerator",
     "Notation",
+    "Numbering",
     "PdnError",
     "Piece",
     "Position",
+    "Precedence",
     "RawMove",
+    "Removal",
     "Rules",
+    "Topology",
     "UnknownVariantError",
     "find_hub_variant",
     "find_rules",
     "generator_for",
-    "geometry",
     "hub_names",
+    "kernel_for",
     "rules_for_gametype",
+    "topology",
+    "topology_for",
     "variants",
 ]

@@ -6,11 +6,11 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .bitboard import Bitboard, Geometry, geometry
-from .errors import IllegalMoveError, InvalidPositionError
+from .errors import AmbiguousMoveError, IllegalMoveError, InvalidPositionError
 from .move import Move
 from .movegen import MoveGenerator, RawMove, generator_for
 from .rules import Color, Rules
+from .topology import Bitboard, Topology, topology_for
 
 
 class Piece(enum.Enum):
@@ -56,11 +56,9 @@ class Position:
 
     @classmethod
     def initial(cls, rules: Rules) -> Position:
-        g = geometry(rules.board_size)
-        per_row = rules.board_size // 2
-        count = rules.rows_of_men * per_row
-        black = g.mask_of(range(1, count + 1))
-        white = g.mask_of(range(g.squares - count + 1, g.squares + 1))
+        rows = topology_for(rules).rows
+        black = sum(rows[: rules.rows_of_men])
+        white = sum(rows[len(rows) - rules.rows_of_men :])
         return cls(rules, white, black, 0, rules.first_to_move)
 
     @classmethod
@@ -68,7 +66,7 @@ class Position:
         cls, rules: Rules, pieces: Mapping[int, Piece], turn: Color, *, validate: bool = True
     ) -> Position:
         """Build a position from ``{square: piece}``; squares are 1-based numbers."""
-        g = geometry(rules.board_size)
+        g = topology_for(rules)
         white = black = kings = 0
         for square, piece in pieces.items():
             if not 1 <= square <= g.squares:
@@ -91,7 +89,7 @@ class Position:
 
     def validate(self) -> None:
         """Raise :class:`InvalidPositionError` if the position cannot occur."""
-        g = self.geometry
+        g = self.topology
         if self.white & self.black:
             squares = g.squares_of(self.white & self.black)
             raise InvalidPositionError(
@@ -121,8 +119,8 @@ class Position:
     # --------------------------------------------------------------- queries
 
     @property
-    def geometry(self) -> Geometry:
-        return geometry(self.rules.board_size)
+    def topology(self) -> Topology:
+        return topology_for(self.rules)
 
     @property
     def generator(self) -> MoveGenerator:
@@ -137,7 +135,7 @@ class Position:
         return self.white, self.black, self.kings, self.turn is Color.WHITE
 
     def piece_at(self, square: int) -> Piece | None:
-        g = self.geometry
+        g = self.topology
         if not 1 <= square <= g.squares:
             raise InvalidPositionError(
                 f"square {square} is not on the board (1-{g.squares})",
@@ -154,7 +152,7 @@ class Position:
     def pieces(self) -> dict[int, Piece]:
         """``{square: piece}`` for every occupied square."""
         out: dict[int, Piece] = {}
-        for square in self.geometry.squares_of(self.white | self.black):
+        for square in self.topology.squares_of(self.white | self.black):
             piece = self.piece_at(square)
             assert piece is not None
             out[square] = piece
@@ -193,16 +191,49 @@ class Position:
         return sorted(starts)
 
     def move_from_raw(self, raw: RawMove) -> Move:
-        g = self.geometry
-        frm, to, captured, path = raw
+        g = self.topology
+        frm, to, captured, path, king = raw
         squares = tuple(g.square_of_bit(b) for b in path) if path else (g.square_of_bit(to),)
-        return Move(g.square_of_bit(frm), squares, frozenset(g.squares_of(captured)))
+        crowns = bool(king) and not self.kings & frm
+        return Move(g.square_of_bit(frm), squares, frozenset(g.squares_of(captured)), crowns)
 
     def raw_from_move(self, move: Move) -> RawMove:
-        """The legal raw move equal to ``move``; raises IllegalMoveError if none."""
+        """The legal raw move ``move`` stands for (:meth:`resolve`)."""
+        return self.resolve(move)[1]
+
+    def resolve(self, move: Move) -> tuple[Move, RawMove]:
+        """The legal move ``move`` stands for, and its raw form.
+
+        A move equal to a legal one (same start, end, captured set and
+        crowning) stands for it. A move that does not say it crowns, as a
+        player writes it, stands for the one legal move with its start, end
+        and captured set; where two differ only in crowning (Russian), its
+        path must be the path of one of them. Otherwise
+        :class:`IllegalMoveError` (:class:`AmbiguousMoveError` when several
+        fit).
+        """
+        fits = []
         for raw in self.raw_moves():
-            if self.move_from_raw(raw) == move:
-                return raw
+            legal = self.move_from_raw(raw)
+            if legal == move:
+                return legal, raw
+            if (
+                legal.start == move.start
+                and legal.end == move.end
+                and legal.captured == move.captured
+            ):
+                fits.append((legal, raw))
+        if len(fits) > 1:
+            fits = [(legal, raw) for legal, raw in fits if legal.path == move.path]
+        if len(fits) == 1:
+            return fits[0]
+        if fits:
+            raise AmbiguousMoveError(
+                f"{move!r} crowns by one route and not by another",
+                tuple(repr(legal) for legal, _ in fits),
+                code="move.ambiguous_crowning",
+                params={"move": move},
+            )
         raise IllegalMoveError(
             f"{move!r} is not legal here", code="move.not_legal", params={"move": move}
         )
@@ -212,8 +243,9 @@ class Position:
         if isinstance(move, Move):
             raw = self.raw_from_move(move)
         else:
-            key = move[:3]  # the path does not make a move different
-            legal = [r for r in self.raw_moves() if r[:3] == key]
+            # the path does not make a move different
+            key = (move[0], move[1], move[2], move[4])
+            legal = [r for r in self.raw_moves() if (r[0], r[1], r[2], r[4]) == key]
             if not legal:
                 raise IllegalMoveError("move is not legal here", code="move.illegal")
             raw = legal[0]
@@ -221,7 +253,7 @@ class Position:
         return Position(self.rules, white, black, kings, Color.WHITE if wtm else Color.BLACK)
 
     def is_man_move(self, move: Move) -> bool:
-        return not self.kings & self.geometry.square_bits[move.start]
+        return not self.kings & self.topology.square_bits[move.start]
 
     def with_turn(self, turn: Color) -> Position:
         return Position(self.rules, self.white, self.black, self.kings, turn)

@@ -24,11 +24,18 @@ class Color(enum.Enum):
         return Color.BLACK if self is Color.WHITE else Color.WHITE
 
 
-class CapturePrecedence(enum.Enum):
-    """Which capture the player may choose when several exist."""
+class Precedence(enum.Enum):
+    """One criterion of the capture precedence rule.
 
-    FREE = "free"  # any capture (English)
-    MAJORITY = "majority"  # most pieces, a king counting one (prise majoritaire)
+    A variant's rule is a tuple of them, applied in order: each keeps the
+    captures that score best on it among those the previous ones kept. The
+    empty tuple is free choice (English, Russian).
+    """
+
+    MOST_PIECES = "most_pieces"  # the most pieces, a king counting one (prise majoritaire)
+    WITH_KING = "with_king"  # with a king rather than a man (Czech, Italian)
+    MOST_KINGS = "most_kings"  # the most kings among the pieces taken (Spanish, Italian)
+    EARLIEST_KING = "earliest_king"  # the one meeting a king first (Italian)
 
 
 class CrowningInCapture(enum.Enum):
@@ -36,6 +43,37 @@ class CrowningInCapture(enum.Enum):
 
     STOP = "stop"  # crowned, and the move ends there (English)
     CONTINUE_AS_MAN = "continue_as_man"  # goes on as a man; crowned only if it ends there
+    CONTINUE_AS_KING = "continue_as_king"  # crowned at once, goes on as a king (Russian)
+
+
+class KingLanding(enum.Enum):
+    """Where a flying king lands after taking a piece."""
+
+    ANY_BEYOND = "any_beyond"  # any empty square beyond it, on the same line
+    JUST_BEYOND = "just_beyond"  # the square right behind it (Thai)
+    JUST_BEYOND_LAST_KING = "just_beyond_last_king"  # right behind it when the capture
+    # ends on a king, any square beyond otherwise (Killer)
+
+
+class Removal(enum.Enum):
+    """When the pieces taken in a rafle leave the board."""
+
+    AT_END = "at_end"  # once the move is over; till then they block the capturer
+    AT_ONCE = "at_once"  # each as it is taken: its square can be crossed again (Thai)
+
+
+class Numbering(enum.Enum):
+    """Where a board's square 1 is, and how the numbers run from it."""
+
+    FROM_TOP_LEFT = "from_top_left"  # the top-left playable square, left to right, top down
+    FROM_BOTTOM_RIGHT = "from_bottom_right"  # White's bottom-right, right to left, bottom up
+
+
+class Goal(enum.Enum):
+    """What a side plays for."""
+
+    NORMAL = "normal"  # a side that cannot move has lost
+    GIVEAWAY = "giveaway"  # a side that cannot move has won (losing draughts)
 
 
 class Notation(enum.Enum):
@@ -70,13 +108,28 @@ class Rules:
     catalog keys (``help.rules.<name>``) use it."""
     board_size: int
     """Squares on a side; the dark squares are numbered 1..size²/2."""
+    a1_playable: bool
+    """Whether White's bottom-left corner is a playable square (false on the
+    mirrored board of the Italian, Spanish and Portuguese games)."""
+    numbering: Numbering
+    """Where square 1 is and how the numbers run (:mod:`.topology`)."""
     rows_of_men: int
     """Rows filled with men at the start, for each side."""
     first_to_move: Color
     men_capture_backward: bool
+    men_capture_kings: bool
+    """Whether a man may take a king (not in Italian)."""
     flying_kings: bool
-    capture_precedence: CapturePrecedence
+    """Whether kings move and take from afar (else one square, like men)."""
+    king_landing: KingLanding
+    """Where a flying king lands after a piece (:class:`KingLanding`)."""
+    removal: Removal
+    """When the pieces taken leave the board (:class:`Removal`)."""
+    capture_precedence: tuple[Precedence, ...]
+    """The precedence rule's criteria in order (:class:`Precedence`); empty
+    for free choice."""
     crowning_in_capture: CrowningInCapture
+    goal: Goal
     repetition_count: int
     """The same position this many times (same side to move) draws."""
     reversible_limit: int
@@ -85,7 +138,8 @@ class Rules:
     notation: Notation
     """How the variant's games write squares (:class:`Notation`)."""
     pdn_gametype: int
-    """The PDN GameType tag's number (20 international, 21 English, …)."""
+    """The PDN GameType tag's number (20 international, 21 English, …);
+    variants PDN has no number for take one from 90 up, ours."""
     pdn_results_in_points: bool
     """PDN results 2-0 / 1-1 / 0-2 (FMJD) rather than 1-0 / 1/2-1/2 / 0-1."""
     hub_name: str

@@ -15,25 +15,39 @@ True
 
 from __future__ import annotations
 
+import dataclasses
+
 from .errors import DraughtsError
 from .rules import (
-    CapturePrecedence,
     Color,
     CrowningInCapture,
     EndgameRule,
+    Goal,
+    KingLanding,
     Notation,
+    Numbering,
+    Precedence,
+    Removal,
     Rules,
 )
 
+# The rules every variant below starts from: English checkers' and
+# international draughts' own, spelled out field by field.
 ENGLISH = Rules(
     name="english",
     board_size=8,
+    a1_playable=True,
+    numbering=Numbering.FROM_TOP_LEFT,
     rows_of_men=3,
     first_to_move=Color.BLACK,
     men_capture_backward=False,
+    men_capture_kings=True,
     flying_kings=False,
-    capture_precedence=CapturePrecedence.FREE,
+    king_landing=KingLanding.ANY_BEYOND,
+    removal=Removal.AT_END,
+    capture_precedence=(),
     crowning_in_capture=CrowningInCapture.STOP,
+    goal=Goal.NORMAL,
     repetition_count=3,
     reversible_limit=80,
     endgame_rules=(),
@@ -45,28 +59,213 @@ ENGLISH = Rules(
     evaluation="english",
 )
 
+# FMJD: 16 moves each for three pieces (a king among them) against a lone
+# king, 5 for two or one.
+FMJD_ENDGAMES = (
+    EndgameRule(strong_pieces=3, min_strong_kings=1, moves=16),
+    EndgameRule(strong_pieces=2, min_strong_kings=1, moves=5),
+    EndgameRule(strong_pieces=1, min_strong_kings=1, moves=5),
+)
+
 INTERNATIONAL = Rules(
     name="international",
     board_size=10,
+    a1_playable=True,
+    numbering=Numbering.FROM_TOP_LEFT,
     rows_of_men=4,
     first_to_move=Color.WHITE,
     men_capture_backward=True,
+    men_capture_kings=True,
     flying_kings=True,
-    capture_precedence=CapturePrecedence.MAJORITY,
+    king_landing=KingLanding.ANY_BEYOND,
+    removal=Removal.AT_END,
+    capture_precedence=(Precedence.MOST_PIECES,),
     crowning_in_capture=CrowningInCapture.CONTINUE_AS_MAN,
+    goal=Goal.NORMAL,
     repetition_count=3,
     reversible_limit=50,
-    endgame_rules=(
-        EndgameRule(strong_pieces=3, min_strong_kings=1, moves=16),
-        EndgameRule(strong_pieces=2, min_strong_kings=1, moves=5),
-        EndgameRule(strong_pieces=1, min_strong_kings=1, moves=5),
-    ),
+    endgame_rules=FMJD_ENDGAMES,
     notation=Notation.NUMERIC,
     pdn_gametype=20,
     pdn_results_in_points=True,
     hub_name="normal",
     names={"en": "International draughts", "fr": "Dames internationales"},
     evaluation="international",
+)
+
+# Russian and Brazilian draw rules (FMJD-64): 15 moves each of kings only,
+# and 15 moves for three kings or more against a lone king (the piece-count
+# rules of 30 and 60 moves are the game's, see dames_tui.game.draw_rules).
+RUSSIAN_ENDGAMES = (
+    EndgameRule(strong_pieces=3, min_strong_kings=3, moves=15),
+    EndgameRule(strong_pieces=2, min_strong_kings=1, moves=5),
+    EndgameRule(strong_pieces=1, min_strong_kings=1, moves=5),
+)
+
+BRAZILIAN = dataclasses.replace(
+    INTERNATIONAL,
+    name="brazilian",
+    board_size=8,
+    rows_of_men=3,
+    reversible_limit=30,
+    endgame_rules=RUSSIAN_ENDGAMES,
+    notation=Notation.ALGEBRAIC,
+    pdn_gametype=26,
+    pdn_results_in_points=False,
+    hub_name="brazilian",
+    names={"en": "Brazilian draughts", "fr": "Dames brésiliennes"},
+    evaluation="brazilian",
+)
+
+RUSSIAN = dataclasses.replace(
+    BRAZILIAN,
+    name="russian",
+    capture_precedence=(),
+    crowning_in_capture=CrowningInCapture.CONTINUE_AS_KING,
+    pdn_gametype=25,
+    hub_name="russian",
+    names={"en": "Russian draughts", "fr": "Dames russes"},
+    evaluation="russian",
+)
+
+POOL = dataclasses.replace(
+    BRAZILIAN,
+    name="pool",
+    first_to_move=Color.BLACK,
+    capture_precedence=(),
+    reversible_limit=60,
+    endgame_rules=(),
+    notation=Notation.NUMERIC,
+    pdn_gametype=23,
+    hub_name="pool",
+    names={"en": "Pool checkers", "fr": "Dames pool"},
+    evaluation="pool",
+)
+
+ITALIAN = dataclasses.replace(
+    ENGLISH,
+    name="italian",
+    a1_playable=False,
+    first_to_move=Color.WHITE,
+    men_capture_kings=False,
+    capture_precedence=(
+        Precedence.MOST_PIECES,
+        Precedence.WITH_KING,
+        Precedence.MOST_KINGS,
+        Precedence.EARLIEST_KING,
+    ),
+    # FID rules: a position seen four times, 40 moves each without a capture
+    # or a man's move (other sources say three times).
+    repetition_count=4,
+    reversible_limit=80,
+    pdn_gametype=22,
+    hub_name="italian",
+    names={"en": "Italian draughts", "fr": "Dames italiennes"},
+    evaluation="italian",
+)
+
+SPANISH = dataclasses.replace(
+    INTERNATIONAL,
+    name="spanish",
+    board_size=8,
+    a1_playable=False,
+    numbering=Numbering.FROM_BOTTOM_RIGHT,
+    rows_of_men=3,
+    men_capture_backward=False,
+    capture_precedence=(Precedence.MOST_PIECES, Precedence.MOST_KINGS),
+    crowning_in_capture=CrowningInCapture.STOP,
+    reversible_limit=80,
+    endgame_rules=(),
+    pdn_gametype=24,
+    pdn_results_in_points=False,
+    hub_name="spanish",
+    names={"en": "Spanish draughts", "fr": "Dames espagnoles"},
+    evaluation="spanish",
+)
+
+PORTUGUESE = dataclasses.replace(
+    SPANISH,
+    name="portuguese",
+    pdn_gametype=28,
+    hub_name="portuguese",
+    names={"en": "Portuguese draughts", "fr": "Dames portugaises"},
+    evaluation="portuguese",
+)
+
+CZECH = dataclasses.replace(
+    BRAZILIAN,
+    name="czech",
+    men_capture_backward=False,
+    capture_precedence=(Precedence.WITH_KING,),
+    crowning_in_capture=CrowningInCapture.STOP,
+    reversible_limit=60,
+    endgame_rules=(),
+    pdn_gametype=29,
+    hub_name="czech",
+    names={"en": "Czech draughts", "fr": "Dames tchèques"},
+    evaluation="czech",
+)
+
+# Thai: White moves first, as Thai players' sites have it (the PDN table says
+# Black; nothing else in the game depends on it).
+THAI = dataclasses.replace(
+    CZECH,
+    name="thai",
+    rows_of_men=2,
+    king_landing=KingLanding.JUST_BEYOND,
+    removal=Removal.AT_ONCE,
+    capture_precedence=(),
+    notation=Notation.NUMERIC,
+    pdn_gametype=31,
+    hub_name="thai",
+    names={"en": "Thai draughts (mak-hos)", "fr": "Dames thaïlandaises (mak-hos)"},
+    evaluation="thai",
+)
+
+CANADIAN = dataclasses.replace(
+    INTERNATIONAL,
+    name="canadian",
+    board_size=12,
+    rows_of_men=5,
+    pdn_gametype=27,
+    pdn_results_in_points=False,
+    hub_name="canadian",
+    names={"en": "Canadian draughts", "fr": "Dames canadiennes"},
+    evaluation="canadian",
+)
+
+KILLER = dataclasses.replace(
+    INTERNATIONAL,
+    name="killer",
+    king_landing=KingLanding.JUST_BEYOND_LAST_KING,
+    pdn_gametype=90,
+    hub_name="killer",
+    names={"en": "Killer draughts", "fr": "Dames killer"},
+    evaluation="killer",
+)
+
+# The giveaway games draw by repetition only.
+ANTIDRAUGHTS = dataclasses.replace(
+    INTERNATIONAL,
+    name="antidraughts",
+    goal=Goal.GIVEAWAY,
+    reversible_limit=0,
+    endgame_rules=(),
+    pdn_gametype=98,
+    hub_name="losing",
+    names={"en": "Antidraughts", "fr": "Qui perd gagne"},
+    evaluation="antidraughts",
+)
+
+ENGLISH_GIVEAWAY = dataclasses.replace(
+    ENGLISH,
+    name="english-giveaway",
+    goal=Goal.GIVEAWAY,
+    reversible_limit=0,
+    pdn_gametype=91,
+    hub_name="english-giveaway",
+    names={"en": "Giveaway checkers", "fr": "Dames anglaises qui perd gagne"},
+    evaluation="english-giveaway",
 )
 
 _REGISTRY: dict[str, Rules] = {}  # name or alias, lower case -> rules
@@ -100,6 +299,18 @@ def register(rules: Rules, *aliases: str) -> None:
 
 register(ENGLISH, "american", "checkers", "8x8")
 register(INTERNATIONAL, "intl", "10x10")
+register(BRAZILIAN, "brasileiro")
+register(RUSSIAN, "shashki")
+register(POOL, "american-pool", "pool-checkers")
+register(ITALIAN, "dama-italiana")
+register(SPANISH, "damas")
+register(PORTUGUESE)
+register(CZECH)
+register(THAI, "mak-hos", "makhos")
+register(CANADIAN, "12x12")
+register(KILLER)
+register(ANTIDRAUGHTS, "international-losing", "qui-perd-gagne")
+register(ENGLISH_GIVEAWAY, "giveaway", "losing-checkers")
 
 
 def find_rules(name: str) -> Rules:
@@ -107,7 +318,7 @@ def find_rules(name: str) -> Rules:
     try:
         return _REGISTRY[name.strip().lower()]
     except KeyError:
-        known = ", ".join(sorted(_REGISTRY))
+        known = ", ".join(sorted(_VARIANTS))
         raise UnknownVariantError(
             f"unknown variant {name!r} (known: {known})",
             code="variant.unknown",

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..core import Position, Rules
-from ..core.bitboard import Geometry, geometry
+from ..core.topology import Topology, topology_for
 from .trained import TRAINED_WEIGHTS
 
 MAN_VALUE = 100
@@ -110,7 +110,7 @@ class EvalWeights:
     @classmethod
     def handmade(cls, rules: Rules) -> EvalWeights:
         """Weights set by hand: advancement, back rank and centre files."""
-        g = geometry(rules.board_size)
+        g = topology_for(rules)
         n = rules.board_size
         men = []
         for square in range(1, g.squares + 1):
@@ -170,7 +170,7 @@ class Evaluator:
     """The evaluation function of one variant, with its tables built once."""
 
     def __init__(self, rules: Rules, weights: EvalWeights | None = None) -> None:
-        g = geometry(rules.board_size)
+        g = topology_for(rules)
         n = rules.board_size
         self.rules = rules
         self.params = EvalParams.from_rules(rules)
@@ -262,7 +262,7 @@ class Evaluator:
         of :meth:`special_ending`, ``white_score`` is ``fixed`` plus the dot
         product of the terms with the weights, up to rounding.
         """
-        g = geometry(self.size)
+        g = topology_for(self.rules)
         wm, bm = white & ~kings, black & ~kings
         men = [0.0] * g.squares
         for square in range(1, g.squares + 1):
@@ -520,7 +520,7 @@ def _advance(rows: int, size: int) -> int:
     return round(ADVANCE_MAX * (rows / span) ** 2) if rows > 0 else 0
 
 
-def _cone(g: Geometry, row: int, col: int, step: int) -> int:
+def _cone(g: Topology, row: int, col: int, step: int) -> int:
     """The squares in front of (row, col) within the widening cone towards the
     crowning row (``step`` -1 for White, +1 for Black)."""
     mask = 0

@@ -19,7 +19,7 @@
   draw, and so does a position reaching ``rules.reversible_limit`` plies
   without a capture nor a man move.
 - The hot path works on raw ints with the closures of :mod:`.quickgen`: a
-  quiet move is one int ``frm | to``, a capture ``(frm, to, captured)``; the
+  quiet move is one int ``frm | to``, a capture ``(frm, to, captured, king)``; the
   move is made inline, ``Move`` objects appear only in the result.
 
 :class:`Engine` owns the table and the history heuristic, so state survives from
@@ -384,6 +384,6 @@ def _raw_move(legal: list[RawMove], stored: object) -> RawMove | None:
     """The legal raw move a table entry stands for (an int ``frm | to`` for a
     quiet move, the raw tuple for a capture), or None."""
     for raw in legal:
-        if raw[:3] == stored or (not raw[2] and raw[0] | raw[1] == stored):
+        if (raw[0], raw[1], raw[2], raw[4]) == stored or (not raw[2] and raw[0] | raw[1] == stored):
             return raw
     return None

@@ -4,7 +4,7 @@
 the evaluation, limits) into locals of one call and returns the recursive
 functions; :mod:`.search` drives them from the root. Inside the tree a quiet
 move is one int ``frm | to`` and a capture a tuple ``(frm, to, captured)``
-(see :mod:`.quickgen`); the table stores either.
+(``(frm, to, captured, king)``, see :mod:`.quickgen`); the table stores either.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from typing import Any, NamedTuple, Protocol, cast
 
-from ..core import Rules, generator_for
+from ..core import Rules
 from .eval import evaluator_for
 from .quickgen import Capture, quick_gen_for
 from .score import INFINITY, MAX_PLY, WIN, WIN_BOUND
@@ -63,8 +63,8 @@ def build_tree(
     sink: NodeSink,
 ) -> Tree:
     """The search functions of one search, closures over its state."""
-    gen = generator_for(rules)
     quick = quick_gen_for(rules)
+    gen = quick.kernel
     white_score = evaluator_for(rules).white_score
     white_captures, black_captures = quick.white_captures, quick.black_captures
     white_can_capture, black_can_capture = quick.white_can_capture, quick.black_can_capture
@@ -72,6 +72,8 @@ def build_tree(
     board, left, right = gen.board, gen.left, gen.right
     white_crown, black_crown = gen.white_crown, gen.black_crown
     rev_limit = rules.reversible_limit or 1 << 30
+    # a side that cannot move has lost, or won in the giveaway games
+    blocked_sign = -1 if quick.kernel.cannot_move_wins else 1
     tt_half = tt.capacity // 2
     tt_current, tt_previous = tt.current, tt.previous
     eval_get = eval_cache.get
@@ -122,7 +124,7 @@ def build_tree(
         empty = board ^ (w | b)
         if wtm:
             own_kings = w & k
-            if not white_can_capture(w, b, own_kings, empty):
+            if not white_can_capture(w, b, k, empty):
                 men = w ^ own_kings
                 steps = (men >> left) | (men >> right)
                 if own_kings:
@@ -133,8 +135,8 @@ def build_tree(
                         | (own_kings << right)
                     )
                 if not steps & empty:
-                    return ply - WIN
-                if ply < ext_limit and black_can_capture(b, w, b & k, empty):
+                    return (ply - WIN) * blocked_sign
+                if ply < ext_limit and black_can_capture(b, w, k, empty):
                     return pvs(w, b, k, wtm, 1, alpha, beta, ply, rev)
                 eval_key = (w, b, k)
                 score = eval_get(eval_key)
@@ -144,10 +146,9 @@ def build_tree(
                         eval_cache.clear()
                     eval_cache[eval_key] = score
                 return score
-            crown = white_crown
         else:
             own_kings = b & k
-            if not black_can_capture(b, w, own_kings, empty):
+            if not black_can_capture(b, w, k, empty):
                 men = b ^ own_kings
                 steps = (men << left) | (men << right)
                 if own_kings:
@@ -158,8 +159,8 @@ def build_tree(
                         | (own_kings << right)
                     )
                 if not steps & empty:
-                    return ply - WIN
-                if ply < ext_limit and white_can_capture(w, b, w & k, empty):
+                    return (ply - WIN) * blocked_sign
+                if ply < ext_limit and white_can_capture(w, b, k, empty):
                     return pvs(w, b, k, wtm, 1, alpha, beta, ply, rev)
                 eval_key = (w, b, k)
                 score = eval_get(eval_key)
@@ -169,27 +170,21 @@ def build_tree(
                         eval_cache.clear()
                     eval_cache[eval_key] = score
                 return -score
-            crown = black_crown
         best = -INFINITY
         not_wtm = not wtm
         child_ply = ply + 1
         if wtm:
-            moves = white_captures(w, b, own_kings, empty)
+            moves = white_captures(w, b, k, empty)
         else:
-            moves = black_captures(b, w, own_kings, empty)
-        for frm, to, cap in moves:
+            moves = black_captures(b, w, k, empty)
+        for frm, to, cap, king in moves:
             if wtm:
                 nw = w ^ frm ^ to
                 nb = b ^ cap
             else:
                 nb = b ^ frm ^ to
                 nw = w ^ cap
-            if k & frm:
-                nk = ((k ^ frm) & ~cap) | to
-            else:
-                nk = k & ~cap
-                if to & crown:
-                    nk |= to
+            nk = (k & ~(frm | cap)) | king
             score = -qsearch(nw, nb, nk, not_wtm, -beta, -alpha, child_ply, 0)
             if score > best:
                 best = score
@@ -257,9 +252,9 @@ def build_tree(
             if tt_move is None:
                 empty = board ^ (w | b)
                 if wtm:
-                    quiet = not white_can_capture(w, b, w & k, empty)
+                    quiet = not white_can_capture(w, b, k, empty)
                 else:
-                    quiet = not black_can_capture(b, w, b & k, empty)
+                    quiet = not black_can_capture(b, w, k, empty)
             else:
                 quiet = True
             if quiet:
@@ -303,19 +298,14 @@ def build_tree(
                     nrev = 0
             else:
                 is_capture = True
-                frm, to, cap = tt_move
+                frm, to, cap, king = tt_move
                 if wtm:
                     nw = w ^ frm ^ to
                     nb = b ^ cap
                 else:
                     nb = b ^ frm ^ to
                     nw = w ^ cap
-                if k & frm:
-                    nk = ((k ^ frm) & ~cap) | to
-                else:
-                    nk = k & ~cap
-                    if to & crown:
-                        nk |= to
+                nk = (k & ~(frm | cap)) | king
                 nrev = 0
             best = -pvs(nw, nb, nk, not_wtm, new_depth, -beta, -alpha, child_ply, nrev)
             best_move = tt_move
@@ -330,9 +320,9 @@ def build_tree(
                 empty = board ^ (w | b)
                 if is_capture:
                     if wtm:
-                        moves = white_captures(w, b, w & k, empty)
+                        moves = white_captures(w, b, k, empty)
                     else:
-                        moves = black_captures(b, w, b & k, empty)
+                        moves = black_captures(b, w, k, empty)
                     moves.remove(tt_move)
                     if len(moves) > 1:
                         moves.sort(key=capture_key, reverse=True)
@@ -356,14 +346,14 @@ def build_tree(
         else:
             empty = board ^ (w | b)
             if wtm:
-                is_capture = white_can_capture(w, b, w & k, empty)
+                is_capture = white_can_capture(w, b, k, empty)
             else:
-                is_capture = black_can_capture(b, w, b & k, empty)
+                is_capture = black_can_capture(b, w, k, empty)
             if is_capture:
                 if wtm:
-                    moves = white_captures(w, b, w & k, empty)
+                    moves = white_captures(w, b, k, empty)
                 else:
-                    moves = black_captures(b, w, b & k, empty)
+                    moves = black_captures(b, w, k, empty)
                 if len(moves) > 1:
                     moves.sort(key=capture_key, reverse=True)
             else:
@@ -374,7 +364,7 @@ def build_tree(
                 if not moves:
                     if track:
                         seen_discard(key)
-                    return ply - WIN
+                    return (ply - WIN) * blocked_sign
                 if len(moves) > 1:
                     moves.sort(key=history.__getitem__, reverse=True)
                     killer = killer2[ply]
@@ -390,19 +380,14 @@ def build_tree(
             first = 0
         for i, move in enumerate(moves, first):
             if is_capture:
-                frm, to, cap = move
+                frm, to, cap, king = move
                 if wtm:
                     nw = w ^ frm ^ to
                     nb = b ^ cap
                 else:
                     nb = b ^ frm ^ to
                     nw = w ^ cap
-                if k & frm:
-                    nk = ((k ^ frm) & ~cap) | to
-                else:
-                    nk = k & ~cap
-                    if to & crown:
-                        nk |= to
+                nk = (k & ~(frm | cap)) | king
                 nrev = 0
             else:
                 if wtm:

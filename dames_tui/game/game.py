@@ -46,7 +46,6 @@ from typing import TYPE_CHECKING
 from dames_tui.core import (
     Color,
     EndgameRule,
-    IllegalMoveError,
     InvalidPositionError,
     Move,
     Position,
@@ -411,11 +410,7 @@ class Game:
         """Play ``move`` without looking at the outcome (the caller did)."""
         previous = self._records[-1]
         found = self._legal(previous).get(move)
-        if found is None:
-            raise IllegalMoveError(
-                f"{move!r} is not legal here", code="move.not_legal", params={"move": move}
-            )
-        canonical, raw = found
+        canonical, raw = found if found is not None else previous.position.resolve(move)
         before = previous.position
         white, black, kings, white_to_move = self._generator.make(*before.raw(), raw)
         after = Position(

@@ -148,6 +148,7 @@ TEXTS: dict[str, str] = {
     "error.move.not_legal": "the move {move} is not legal here",
     "error.move.illegal": "move is not legal here",
     "error.move.ambiguous": "ambiguous move {text!r}: it could be {candidates}",
+    "error.move.ambiguous_crowning": "the move {move} crowns by one route and not by another: give its path",
     "error.move.empty": "empty move text",
     "error.move.not_a_move": "not a move: {text!r}",
     "error.move.missing_square": "not a move: {text!r} (a square number is missing)",

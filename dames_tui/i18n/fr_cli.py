@@ -154,6 +154,7 @@ TEXTS: dict[str, str] = {
     "error.move.not_legal": "le coup {move} n'est pas permis ici",
     "error.move.illegal": "ce coup n'est pas permis ici",
     "error.move.ambiguous": "« {text} » est ambigu : il peut s'agir de {candidates}",
+    "error.move.ambiguous_crowning": "le coup {move} couronne par un chemin et pas par l'autre : donnez son chemin",
     "error.move.empty": "aucun coup indiqué",
     "error.move.not_a_move": "« {text} » n'est pas un coup",
     "error.move.missing_square": "« {text} » n'est pas un coup (il manque un numéro de case)",

@@ -81,7 +81,7 @@ def format_fen(position: Position) -> str:
     >>> format_fen(Position.initial(find_rules("english")))
     'B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12'
     """
-    g = position.geometry
+    g = position.topology
 
     def entries(bb: int) -> str:
         king_bits = position.kings

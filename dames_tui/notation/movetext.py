@@ -231,7 +231,7 @@ def captures_along(position: Position, squares: Sequence[int]) -> frozenset[int]
     >>> captures_along(p, [10, 14]) is None
     True
     """
-    g = position.geometry
+    g = position.topology
     start = squares[0]
     own = position.pieces_of(position.turn)
     start_bit = g.square_bits[start]

@@ -14,9 +14,8 @@ from collections.abc import Callable
 from functools import cache
 
 from ..core.move import Move
-from ..core.movegen import MoveGenerator
+from ..core.movegen import MoveGenerator, RawMove
 from ..core.position import Position
-from ..core.rules import CapturePrecedence
 from .leafcount import Child, leaf_counter
 
 
@@ -29,6 +28,8 @@ def perft(position: Position, depth: int) -> int:
     """
     if depth <= 0:
         return 1
+    if not position.generator.classic:
+        return _perft_plain(position.generator, *position.raw(), depth)
     return _perft_batched(position.generator, *position.raw(), depth)
 
 
@@ -36,30 +37,33 @@ def divide(position: Position, depth: int) -> list[tuple[Move, int]]:
     """For each legal move (in :meth:`Position.legal_moves` order), the perft of
     ``depth - 1`` below it."""
     gen = position.generator
+    count = _perft_batched if gen.classic else _perft_plain
     out = []
     for move in position.legal_moves():
         child = gen.make(*position.raw(), position.raw_from_move(move))
-        out.append((move, _perft_batched(gen, *child, depth - 1) if depth > 1 else 1))
+        out.append((move, count(gen, *child, depth - 1) if depth > 1 else 1))
     return out
 
 
-def _children(
-    white: int,
-    black: int,
-    kings: int,
-    wtm: bool,
-    moves: list[tuple[int, int, int, tuple[int, ...]]],
-    crown: int,
-) -> list[Child]:
-    """The positions after ``moves`` (``crown``: the mover's crowning row)."""
+def _perft_plain(
+    gen: MoveGenerator, white: int, black: int, kings: int, wtm: bool, depth: int
+) -> int:
+    """Perft by the kernel's moves and make-move alone: the rules outside
+    the classic route, which the counters below do not know."""
+    moves = gen.moves(white, black, kings, wtm)
+    if depth == 1:
+        return len(moves)
+    make = gen.make
+    return sum(
+        _perft_plain(gen, *make(white, black, kings, wtm, move), depth - 1) for move in moves
+    )
+
+
+def _children(white: int, black: int, kings: int, wtm: bool, moves: list[RawMove]) -> list[Child]:
+    """The positions after ``moves``."""
     out = []
-    for frm, to, captured, _ in moves:
-        if kings & frm:
-            k = (kings & ~captured & ~frm) | to
-        elif to & crown:
-            k = (kings & ~captured) | to
-        else:
-            k = kings & ~captured
+    for frm, to, captured, _, king in moves:
+        k = (kings & ~(frm | captured)) | king
         if wtm:
             out.append((white ^ frm ^ to, black & ~captured, k))
         else:
@@ -108,7 +112,7 @@ def _perft(
     total = 0
     crown = gen.white_crown if wtm else gen.black_crown
     captures = gen.captures(white, black, kings, wtm)
-    for w, b, k in _children(white, black, kings, wtm, captures, crown):
+    for w, b, k in _children(white, black, kings, wtm, captures):
         total += child(w, b, k, not wtm, pending)
     if not captures:
         empty = gen.board & ~(white | black)
@@ -132,7 +136,7 @@ def _perft(
                     total += child(white, black ^ (to | to >> shift), promoted, True, pending)
         own_kings = own & kings
         if own_kings:
-            for frm, to, _, _ in gen.king_quiet_moves(own_kings, empty):
+            for frm, to, _, _, _ in gen.king_quiet_moves(own_kings, empty):
                 moved = frm | to
                 if wtm:
                     total += child(white ^ moved, black, kings ^ moved, False, pending)
@@ -167,21 +171,22 @@ def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool, list[
     white_crown, black_crown = gen.white_crown, gen.black_crown
     backward, flying = gen.men_backward, gen.flying
     # The replies counted below depend only on where the pieces stand, not on
-    # which of the mover's pieces are kings: true when the precedence rule
-    # counts pieces (a king counting one) or does not look at them.
-    if gen.rules.capture_precedence not in (CapturePrecedence.FREE, CapturePrecedence.MAJORITY):
-        raise NotImplementedError(f"two-ply count under {gen.rules.capture_precedence}")
+    # which of the mover's pieces are kings: true of the classic route's
+    # rules (the precedence rule counts pieces, a king counting one, or does
+    # not look at them; men take kings).
+    if not gen.classic:
+        raise NotImplementedError("the two-ply count knows the classic route's rules only")
 
     def one_by_one(
         white: int,
         black: int,
         kings: int,
         wtm: bool,
-        moves: list[tuple[int, int, int, tuple[int, ...]]],
+        moves: list[RawMove],
         children: list[Child],
     ) -> int:
         """Leave the children of ``moves`` to be counted later: nothing counted here."""
-        children += _children(white, black, kings, wtm, moves, white_crown if wtm else black_crown)
+        children += _children(white, black, kings, wtm, moves)
         return 0
 
     def two_ply(white: int, black: int, kings: int, wtm: bool, children: list[Child]) -> int:
@@ -340,7 +345,7 @@ def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool, list[
                     k = kings | to if to & black_crown else kings
                     children.append((white, black ^ (to | to >> shift), k))
         if own_kings:
-            for frm, to, _, _ in king_quiet_moves(own_kings, empty):
+            for frm, to, _, _, _ in king_quiet_moves(own_kings, empty):
                 moved = frm | to
                 if wtm:
                     children.append((white ^ moved, black, kings ^ moved))

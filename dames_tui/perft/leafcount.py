@@ -24,8 +24,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import cache
 
-from ..core.bitboard import iter_bits
 from ..core.movegen import MoveGenerator
+from ..core.topology import iter_bits
 
 Child = tuple[int, int, int]  # white, black, kings
 CountOne = Callable[[int, int, int, bool], int]
@@ -86,6 +86,8 @@ def build_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
     """``count(white, black, kings, wtm)`` and ``count_many(children, wtm)``:
     the number of legal moves of one position, and the total over several
     positions with the same side to move."""
+    if not gen.classic:
+        raise NotImplementedError("the leaf count knows the classic route's rules only")
     board, left, right = gen.board, gen.left, gen.right
     flying, majority, backward = gen.flying, gen.majority, gen.men_backward
     captures, king_can_capture = gen.captures, gen.flying_king_can_capture

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import assert_never
 
-from dames_tui.core import CapturePrecedence, Color, Move, Position
+from dames_tui.core import Color, Move, Position, Precedence
 from dames_tui.notation import format_move
 from dames_tui.notation.movetext import captures_along
 
@@ -65,24 +65,44 @@ def next_squares(moves: list[Move], selection: Selection) -> frozenset[int]:
     return frozenset(out)
 
 
-def must_capture_key(precedence: CapturePrecedence) -> str:
+def must_capture_key(reason: Precedence | None) -> str:
     """The message (without its ``.one``/``.many``) naming the pieces that can
-    capture under ``precedence``: every member has its own case, so a new
-    rule cannot fall through to another's message."""
-    match precedence:
-        case CapturePrecedence.FREE:
+    capture, after the precedence criterion ``reason`` left the others out
+    (None: every piece that can take may): every criterion has its own
+    case, so a new one cannot fall through to another's message."""
+    match reason:
+        case None:
             return "status.must_capture_with"
-        case CapturePrecedence.MAJORITY:  # prise majoritaire: the pieces that take the most
+        case Precedence.MOST_PIECES:  # prise majoritaire: the pieces that take the most
             return "status.must_capture_most"
+        case Precedence.WITH_KING:  # the king must take
+            return "status.must_capture_king"
+        case Precedence.MOST_KINGS | Precedence.EARLIEST_KING:  # prise de qualité
+            return "status.must_capture_quality"
         case unknown:
             assert_never(unknown)
 
 
+def refusal_reason(position: Position) -> Precedence | None:
+    """The first precedence criterion that leaves out a piece able to
+    capture, or None when every such piece keeps a legal capture."""
+    kernel = position.generator
+    raw = position.raw()
+    routes = kernel.routes(*raw)
+    starts = {r.frm for r in routes}
+    for criterion in position.rules.capture_precedence:
+        kept = kernel.preferred(routes, raw[2], (criterion,))
+        if {r.frm for r in kept} != starts:
+            return criterion
+        routes = kept
+    return None
+
+
 def capture_refusal(position: Position) -> Outcome:
     """Why a piece that cannot capture may not move when a capture is
-    compulsory: which pieces can (the most pieces, under the majority rule)."""
+    compulsory: which pieces can, and the rule that left the others out."""
     capturers = position.capturing_squares()
-    key = must_capture_key(position.rules.capture_precedence)
+    key = must_capture_key(refusal_reason(position))
     key += ".one" if len(capturers) == 1 else ".many"
     return Outcome(NO_SELECTION, message=key, values={"squares": squares_text(capturers)})
 

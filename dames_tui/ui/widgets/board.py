@@ -30,7 +30,7 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
-from dames_tui.core import Color, Move, Piece, Position, geometry
+from dames_tui.core import Color, Move, Piece, Position, topology_for
 
 from ..terminal import FULL, TerminalCaps
 from .cells import (
@@ -205,12 +205,12 @@ class BoardView(Widget, can_focus=True):
         size = self.state.position.rules.board_size
         if self.state.flipped:
             row, col = size - 1 - row, size - 1 - col
-        return geometry(size).square_at(row, col)
+        return topology_for(self.state.position.rules).square_at(row, col)
 
     def display_of_square(self, square: int) -> tuple[int, int]:
         assert self.state is not None
         size = self.state.position.rules.board_size
-        row, col = geometry(size).row_col(square)
+        row, col = topology_for(self.state.position.rules).row_col(square)
         if self.state.flipped:
             row, col = size - 1 - row, size - 1 - col
         return row, col

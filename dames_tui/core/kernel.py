@@ -1,0 +1,1049 @@
+"""The rules kernel: every rule of play, compiled once per :class:`Rules`.
+
+The kernel reads a variant's rules (:mod:`.rules`) and its board
+(:mod:`.topology`) once, matching each rule enum exhaustively, and holds
+everything the move generator, perft and the engine need: the crowning
+rows, the jump tables, the capture search, the precedence rule, crowning
+and making a move. No other module derives a rule from the enums; they read
+the kernel's flags and take its functions.
+
+A position here is four values: ``white``, ``black``, ``kings`` bitboards and
+``white_to_move``. A raw move (:data:`RawMove`) is a tuple ``(frm, to,
+captured, path, king)``: the start bit, the end bit, the mask of the pieces
+taken, for a capture the landing bits in order (``()`` for a quiet move), and
+``king``: the end bit if the piece stands there as a king after the move (a
+king, or a man crowned by it), else 0. Making a move is then the same for
+every piece and variant: the mover's board ``^ (frm ^ to)``, the opponent's
+``& ~captured`` and the kings ``& ~(frm | captured) | king``. A rafle that
+returns to its start square has ``frm == to``.
+
+Two captures with the same start, end, captured set and crowning are one
+move; the first path found stands for both. In Russian a route that crowns
+on the way and one that does not are two moves.
+
+Captures come from one of two searches, chosen from the rules:
+
+- the *classic* route, for the rules of English checkers and international
+  draughts and the games that share their capture rules (Brazilian,
+  Canadian, the giveaway games): single jumps that cannot go on are found
+  bit-parallel (:meth:`Kernel.short_jumps`) and only rafles are searched;
+- the *general* route (:meth:`Kernel.routes`), a square-by-square search that
+  follows every rule of the family: men that cannot take kings, crowning in
+  the middle of a capture, kings landing right behind the piece (Thai) or
+  behind a last king (Killer), pieces removed at once, and every precedence
+  criterion (:class:`~.rules.Precedence`).
+
+The tests hold the two against each other and against an independent
+generator.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from typing import NamedTuple, TypeAlias, assert_never
+
+from .rules import (
+    CrowningInCapture,
+    Goal,
+    KingLanding,
+    Precedence,
+    Removal,
+    Rules,
+)
+from .topology import DIRECTIONS, DOWN_DIRECTIONS, UP_DIRECTIONS, Bitboard, iter_bits, topology_for
+
+RawMove: TypeAlias = tuple[int, int, int, tuple[int, ...], int]
+NO_PATH: tuple[int, ...] = ()
+Jumps: TypeAlias = tuple[tuple[tuple[int, int], ...], ...]  # per bit index: (over, land) pairs
+
+# The engine's forms (see :meth:`Kernel.hot_path`).
+Capture: TypeAlias = tuple[int, int, int, int]  # (frm, to, captured, king)
+CaptureTest: TypeAlias = Callable[[int, int, int, int], bool]  # (own, opp, kings, empty)
+Captures: TypeAlias = Callable[[int, int, int, int], list[Capture]]
+KingsCapture: TypeAlias = Callable[[int, int, int, int], bool]  # (kings, opp, occupied, empty)
+
+
+class Route(NamedTuple):
+    """One capture route found by the general search."""
+
+    frm: int
+    to: int
+    captured: int
+    path: tuple[int, ...]
+    king: int  # the end bit if the piece ends as a king, else 0
+    order: tuple[int, ...]  # the pieces taken, in the order taken
+
+
+class HotPath(NamedTuple):
+    """The kernel's functions for the search's hot path, as closures over
+    constants (see :meth:`Kernel.hot_path`)."""
+
+    white_can_capture: CaptureTest
+    black_can_capture: CaptureTest
+    white_captures: Captures
+    black_captures: Captures
+    flying_kings_capture: KingsCapture
+
+
+class Kernel:
+    """The compiled rules of one variant."""
+
+    def __init__(self, rules: Rules) -> None:
+        t = topology_for(rules)
+        self.rules = rules
+        self.topology = t
+        self.board = t.board
+        self.left = t.shift_left
+        self.right = t.shift_right
+        self.white_crown = t.rows[0]
+        self.black_crown = t.rows[-1]
+        self.rays = t.ray
+        self.ray_masks = t.ray_mask
+        self.flying = rules.flying_kings
+        self.men_backward = rules.men_capture_backward
+        self.men_take_kings = rules.men_capture_kings
+
+        match rules.crowning_in_capture:
+            case CrowningInCapture.STOP:
+                self.stop_on_crown, self.crown_as_king = True, False
+            case CrowningInCapture.CONTINUE_AS_MAN:
+                self.stop_on_crown, self.crown_as_king = False, False
+            case CrowningInCapture.CONTINUE_AS_KING:
+                self.stop_on_crown, self.crown_as_king = False, True
+            case _:
+                assert_never(rules.crowning_in_capture)
+        match rules.king_landing:
+            case KingLanding.ANY_BEYOND:
+                self.land_just_beyond, self.halt_behind_king = False, False
+            case KingLanding.JUST_BEYOND:
+                self.land_just_beyond, self.halt_behind_king = True, False
+            case KingLanding.JUST_BEYOND_LAST_KING:
+                self.land_just_beyond, self.halt_behind_king = False, True
+            case _:
+                assert_never(rules.king_landing)
+        match rules.removal:
+            case Removal.AT_END:
+                self.remove_at_once = False
+            case Removal.AT_ONCE:
+                self.remove_at_once = True
+            case _:
+                assert_never(rules.removal)
+        match rules.goal:
+            case Goal.NORMAL:
+                self.cannot_move_wins = False
+            case Goal.GIVEAWAY:
+                self.cannot_move_wins = True
+            case _:
+                assert_never(rules.goal)
+        for criterion in rules.capture_precedence:
+            match criterion:
+                case (
+                    Precedence.MOST_PIECES
+                    | Precedence.WITH_KING
+                    | Precedence.MOST_KINGS
+                    | Precedence.EARLIEST_KING
+                ):
+                    pass
+                case _:
+                    assert_never(criterion)
+        self.precedence = rules.capture_precedence
+        self.free_choice = not self.precedence
+        # the majority rule alone: the longest captures, a king counting one
+        self.majority = self.precedence == (Precedence.MOST_PIECES,)
+        # The classic route covers these rules; every other set goes through
+        # the general search. (Its flying-king search leaves out the rule
+        # that a king must land where it can go on: only the majority rule,
+        # which keeps the longer captures anyway, makes that safe.)
+        self.classic = (
+            self.men_take_kings
+            and not self.crown_as_king
+            and not self.land_just_beyond
+            and not self.halt_behind_king
+            and not self.remove_at_once
+            and (self.majority or (self.free_choice and not self.flying))
+        )
+
+        def jumps(directions: tuple[int, ...]) -> Jumps:
+            size = len(t.neighbour[0])
+            table = []
+            for i in range(size):
+                entries = []
+                for d in directions:
+                    over = t.neighbour[d][i]
+                    if over:
+                        land = t.neighbour[d][over.bit_length() - 1]
+                        if land:
+                            entries.append((over, land))
+                table.append(tuple(entries))
+            return tuple(table)
+
+        self.king_jumps = jumps(DIRECTIONS)
+        if rules.men_capture_backward:
+            self.white_man_jumps = self.black_man_jumps = self.king_jumps
+        else:
+            self.white_man_jumps = jumps(UP_DIRECTIONS)
+            self.black_man_jumps = jumps(DOWN_DIRECTIONS)
+
+    # ------------------------------------------------------------------ queries
+
+    def can_capture(self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool) -> bool:
+        """Whether the side to move has a capture (and so must capture)."""
+        return bool(self.capturers(white, black, kings, wtm))
+
+    def capturers(self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool) -> Bitboard:
+        """The pieces of the side to move that have at least one capture
+        (before the precedence rule)."""
+        own, opp = (white, black) if wtm else (black, white)
+        empty = self.board & ~(white | black)
+        men = own & ~kings
+        own_kings = own & kings
+        left, right = self.left, self.right
+        found = 0
+        # A man or short king on bit x captures up-left when x>>R is an opponent
+        # and x>>2R is empty; walk back from the empty landing squares.
+        up_men = men if (wtm or self.men_backward) else 0
+        down_men = men if (not wtm or self.men_backward) else 0
+        men_prey = opp if self.men_take_kings else opp & ~kings
+        short_kings = 0 if self.flying else own_kings
+        if up_men:
+            found |= (
+                (((empty << right) & men_prey) << right) | (((empty << left) & men_prey) << left)
+            ) & up_men
+        if down_men:
+            found |= (
+                (((empty >> right) & men_prey) >> right) | (((empty >> left) & men_prey) >> left)
+            ) & down_men
+        if short_kings:
+            found |= (
+                (((empty << right) & opp) << right)
+                | (((empty << left) & opp) << left)
+                | (((empty >> right) & opp) >> right)
+                | (((empty >> left) & opp) >> left)
+            ) & short_kings
+        if self.flying and own_kings:
+            occupied = white | black
+            for king in iter_bits(own_kings):
+                if self.flying_king_can_capture(king, opp, occupied, empty):
+                    found |= king
+        return found
+
+    def flying_king_can_capture(self, king: int, opp: int, occupied: int, empty: int) -> bool:
+        """Whether the flying ``king`` (one bit) can take: on one of its
+        diagonals the nearest piece is an opponent with an empty square behind."""
+        i = king.bit_length() - 1
+        masks, neighbour = self.ray_masks, self.topology.neighbour
+        for d in DIRECTIONS:
+            blockers = masks[d][i] & occupied
+            if not blockers:
+                continue
+            # the nearest blocker: highest bit going up, lowest going down
+            over = 1 << (blockers.bit_length() - 1) if d in UP_DIRECTIONS else blockers & -blockers
+            if over & opp and neighbour[d][over.bit_length() - 1] & empty:
+                return True
+        return False
+
+    # --------------------------------------------------------------- generation
+
+    def moves(self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool) -> list[RawMove]:
+        """Every legal move of the side to move."""
+        return self.captures(white, black, kings, wtm) or self.quiet_moves(white, black, kings, wtm)
+
+    def quiet_moves(
+        self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool
+    ) -> list[RawMove]:
+        """The non-capturing moves (legal only when no capture exists)."""
+        empty = self.board & ~(white | black)
+        left, right = self.left, self.right
+        out: list[RawMove] = []
+        append = out.append
+        if wtm:
+            men = white & ~kings
+            own_kings = white & kings
+            crown = self.white_crown
+            targets = (men >> right) & empty
+            while targets:
+                to = targets & -targets
+                targets ^= to
+                append((to << right, to, 0, NO_PATH, to & crown))
+            targets = (men >> left) & empty
+            while targets:
+                to = targets & -targets
+                targets ^= to
+                append((to << left, to, 0, NO_PATH, to & crown))
+        else:
+            men = black & ~kings
+            own_kings = black & kings
+            crown = self.black_crown
+            targets = (men << left) & empty
+            while targets:
+                to = targets & -targets
+                targets ^= to
+                append((to >> left, to, 0, NO_PATH, to & crown))
+            targets = (men << right) & empty
+            while targets:
+                to = targets & -targets
+                targets ^= to
+                append((to >> right, to, 0, NO_PATH, to & crown))
+        if own_kings:
+            out += self.king_quiet_moves(own_kings, empty)
+        return out
+
+    def king_quiet_moves(self, own_kings: Bitboard, empty: Bitboard) -> list[RawMove]:
+        """The non-capturing moves of the kings ``own_kings``."""
+        out: list[RawMove] = []
+        append = out.append
+        if self.flying:
+            rays = self.rays
+            for king in iter_bits(own_kings):
+                i = king.bit_length() - 1
+                for ray in (rays[0][i], rays[1][i], rays[2][i], rays[3][i]):
+                    for to in ray:
+                        if not to & empty:
+                            break
+                        append((king, to, 0, NO_PATH, to))
+        else:
+            for shift in (self.right, self.left):
+                targets = (own_kings >> shift) & empty
+                while targets:
+                    to = targets & -targets
+                    targets ^= to
+                    append((to << shift, to, 0, NO_PATH, to))
+                targets = (own_kings << shift) & empty
+                while targets:
+                    to = targets & -targets
+                    targets ^= to
+                    append((to >> shift, to, 0, NO_PATH, to))
+        return out
+
+    def captures(
+        self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool
+    ) -> list[RawMove]:
+        """Every legal capture, after the precedence rule."""
+        if not self.classic:
+            return self.general_captures(white, black, kings, wtm)
+        ul, ur, dl, dr, rafle_pieces = self.short_jumps(white, black, kings, wtm)
+        searched = rafle_pieces
+        if self.flying:
+            own = white if wtm else black
+            own_kings = own & kings
+            if own_kings:
+                opp = black if wtm else white
+                occupied = white | black
+                empty = self.board & ~occupied
+                for king in iter_bits(own_kings):
+                    if self.flying_king_can_capture(king, opp, occupied, empty):
+                        searched |= king
+        moves = self.rafles(white, black, kings, wtm, searched) if searched else []
+        if not (self.majority and rafle_pieces):  # else a longer capture exists
+            r2, l2 = 2 * self.right, 2 * self.left
+            right, left = self.right, self.left
+            crown = self.white_crown if wtm else self.black_crown
+            append = moves.append
+            while ul:
+                to = ul & -ul
+                ul ^= to
+                frm = to << r2
+                append((frm, to, to << right, (to,), to if (frm & kings or to & crown) else 0))
+            while ur:
+                to = ur & -ur
+                ur ^= to
+                frm = to << l2
+                append((frm, to, to << left, (to,), to if (frm & kings or to & crown) else 0))
+            while dl:
+                to = dl & -dl
+                dl ^= to
+                frm = to >> l2
+                append((frm, to, to >> left, (to,), to if (frm & kings or to & crown) else 0))
+            while dr:
+                to = dr & -dr
+                dr ^= to
+                frm = to >> r2
+                append((frm, to, to >> right, (to,), to if (frm & kings or to & crown) else 0))
+        if self.majority and len(moves) > 1:
+            best = max(m[2].bit_count() for m in moves)
+            moves = [m for m in moves if m[2].bit_count() == best]
+        return moves
+
+    def rafles(
+        self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool, pieces: Bitboard
+    ) -> list[RawMove]:
+        """Every complete capture by ``pieces`` (before any precedence rule),
+        by the classic route."""
+        opp = black if wtm else white
+        empty0 = self.board & ~(white | black)
+        found: dict[tuple[int, int, int], RawMove] = {}
+        if wtm:
+            man_jumps, crown = self.white_man_jumps, self.white_crown
+        else:
+            man_jumps, crown = self.black_man_jumps, self.black_crown
+        for piece in iter_bits(pieces):
+            empty = empty0 | piece
+            if piece & kings:
+                if self.flying:
+                    self._flying_rafle(piece, piece, opp, empty, 0, NO_PATH, found)
+                else:
+                    self._short_rafle(
+                        piece, piece, opp, empty, 0, NO_PATH, self.king_jumps, 0, -1, found
+                    )
+            else:
+                stop = crown if self.stop_on_crown else 0
+                self._short_rafle(
+                    piece, piece, opp, empty, 0, NO_PATH, man_jumps, stop, crown, found
+                )
+        return list(found.values())
+
+    def _short_rafle(
+        self,
+        start: int,
+        at: int,
+        alive: int,
+        empty: int,
+        captured: int,
+        path: tuple[int, ...],
+        jumps: Jumps,
+        stop: int,
+        crown: int,
+        found: dict[tuple[int, int, int], RawMove],
+    ) -> None:
+        """Extend a rafle of a piece that jumps one square (a man, or a short
+        king; ``crown`` is -1 for a king: it ends as one wherever it ends).
+
+        ``alive`` holds the opponents not yet taken: the taken ones stay on the
+        board (not ``empty``) until the move ends, so they cannot be jumped twice.
+        """
+        extended = False
+        for over, land in jumps[at.bit_length() - 1]:
+            if over & alive and land & empty:
+                extended = True
+                taken = captured | over
+                if land & stop:  # crowned in the middle of a rafle: the move ends
+                    found.setdefault(
+                        (start, land, taken), (start, land, taken, path + (land,), land)
+                    )
+                else:
+                    self._short_rafle(
+                        start,
+                        land,
+                        alive ^ over,
+                        empty,
+                        taken,
+                        path + (land,),
+                        jumps,
+                        stop,
+                        crown,
+                        found,
+                    )
+        if not extended and captured:
+            found.setdefault((start, at, captured), (start, at, captured, path, at & crown))
+
+    def _flying_rafle(
+        self,
+        start: int,
+        at: int,
+        alive: int,
+        empty: int,
+        captured: int,
+        path: tuple[int, ...],
+        found: dict[tuple[int, int, int], RawMove],
+    ) -> None:
+        """Extend a rafle of a flying king: it may jump from afar and land on
+        any empty square beyond the taken piece."""
+        extended = False
+        i = at.bit_length() - 1
+        rays = self.rays
+        for ray in (rays[0][i], rays[1][i], rays[2][i], rays[3][i]):
+            k = 0
+            n = len(ray)
+            while k < n and ray[k] & empty:
+                k += 1
+            if k + 1 < n and ray[k] & alive and ray[k + 1] & empty:
+                over = ray[k]
+                k += 1
+                extended = True
+                remaining = alive ^ over
+                taken = captured | over
+                while k < n and ray[k] & empty:
+                    land = ray[k]
+                    self._flying_rafle(start, land, remaining, empty, taken, path + (land,), found)
+                    k += 1
+        if not extended and captured:
+            found.setdefault((start, at, captured), (start, at, captured, path, at))
+
+    def short_jumps(
+        self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool
+    ) -> tuple[int, int, int, int, int]:
+        """Single jumps of the men (and short kings), found bit-parallel
+        (classic route only).
+
+        Returns ``(up_left, up_right, down_left, down_right, rafle_pieces)``:
+        the first four are the landing squares of the jumps, in each direction,
+        after which the piece cannot jump again (a complete one-piece capture);
+        ``rafle_pieces`` are the pieces with at least one jump that goes on:
+        only those need a search, and their single jumps are left out of the
+        four masks. Flying kings are not included.
+
+        A jump in direction d can go on from its landing square l only in a
+        direction d' other than the reverse of d: backwards the taken piece is
+        dead. And in any other direction the square two steps away is never the
+        start square, so the position's own ``empty`` answers exactly.
+        """
+        empty = self.board & ~(white | black)
+        left, right = self.left, self.right
+        if wtm:
+            own, opp = white, black
+        else:
+            own, opp = black, white
+        men = own & ~kings
+        short_kings = 0 if self.flying else own & kings
+        # origins able to jump in each direction, whatever the piece
+        j_ul = ((empty << right) & opp) << right
+        j_ur = ((empty << left) & opp) << left
+        j_dl = ((empty >> left) & opp) >> left
+        j_dr = ((empty >> right) & opp) >> right
+        if self.men_backward:
+            men_up = men_down = men
+        elif wtm:
+            men_up, men_down = men, 0
+        else:
+            men_up, men_down = 0, men
+        up = men_up | short_kings
+        down = men_down | short_kings
+        o_ul, o_ur, o_dl, o_dr = j_ul & up, j_ur & up, j_dl & down, j_dr & down
+        if not (o_ul | o_ur | o_dl | o_dr):
+            return 0, 0, 0, 0, 0
+        # where a man may go on after landing: its own directions, never backwards
+        # over the dead piece; not at all if it was just crowned and that ends the move
+        m_ul = j_ul if men_up else 0
+        m_ur = j_ur if men_up else 0
+        m_dl = j_dl if men_down else 0
+        m_dr = j_dr if men_down else 0
+        stop = ~(self.white_crown if wtm else self.black_crown) if self.stop_on_crown else -1
+        r2, l2 = 2 * right, 2 * left
+        # landing squares, then the origins of the jumps that go on
+        go_on = (
+            (((o_ul & men) >> r2) & (m_ul | m_ur | m_dl) & stop) << r2
+            | (((o_ur & men) >> l2) & (m_ul | m_ur | m_dr) & stop) << l2
+            | (((o_dl & men) << l2) & (m_ul | m_dl | m_dr) & stop) >> l2
+            | (((o_dr & men) << r2) & (m_ur | m_dl | m_dr) & stop) >> r2
+        )
+        if short_kings:
+            go_on |= (
+                (((o_ul & short_kings) >> r2) & (j_ul | j_ur | j_dl)) << r2
+                | (((o_ur & short_kings) >> l2) & (j_ul | j_ur | j_dr)) << l2
+                | (((o_dl & short_kings) << l2) & (j_ul | j_dl | j_dr)) >> l2
+                | (((o_dr & short_kings) << r2) & (j_ur | j_dl | j_dr)) >> r2
+            )
+        done = ~go_on
+        return (
+            (o_ul & done) >> r2,
+            (o_ur & done) >> l2,
+            (o_dl & done) << l2,
+            (o_dr & done) << r2,
+            go_on,
+        )
+
+    # ----------------------------------------------------------- general route
+
+    def general_captures(
+        self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool
+    ) -> list[RawMove]:
+        """Every legal capture by the general search, after the precedence rule."""
+        routes = self.routes(white, black, kings, wtm)
+        if len(routes) > 1 and self.precedence:
+            routes = self.preferred(routes, kings)
+        found: dict[tuple[int, int, int, int], RawMove] = {}
+        for r in routes:
+            found.setdefault(
+                (r.frm, r.to, r.captured, r.king), (r.frm, r.to, r.captured, r.path, r.king)
+            )
+        return list(found.values())
+
+    def preferred(
+        self, routes: list[Route], kings: Bitboard, criteria: tuple[Precedence, ...] | None = None
+    ) -> list[Route]:
+        """The routes the precedence rule leaves, its criteria in order
+        (``criteria``: these instead of the rules')."""
+        for criterion in self.precedence if criteria is None else criteria:
+            score: Callable[[Route], object]
+            match criterion:
+                case Precedence.MOST_PIECES:
+
+                    def score(r: Route) -> object:
+                        return r.captured.bit_count()
+
+                case Precedence.WITH_KING:
+
+                    def score(r: Route) -> object:
+                        return bool(r.frm & kings)
+
+                case Precedence.MOST_KINGS:
+
+                    def score(r: Route) -> object:
+                        return (r.captured & kings).bit_count()
+
+                case Precedence.EARLIEST_KING:
+
+                    def score(r: Route) -> object:
+                        return tuple(bool(b & kings) for b in r.order)
+
+                case _:
+                    assert_never(criterion)
+            scores = [score(r) for r in routes]
+            best = max(scores)  # type: ignore[type-var]
+            routes = [r for r, s in zip(routes, scores, strict=True) if s == best]
+            if len(routes) == 1:
+                break
+        return routes
+
+    def routes(self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool) -> list[Route]:
+        """Every complete capture route of the side to move, square by square,
+        before the precedence rule and without merging routes."""
+        own, opp = (white, black) if wtm else (black, white)
+        empty = self.board & ~(white | black)
+        out: list[Route] = []
+        crown = self.white_crown if wtm else self.black_crown
+        man_jumps = self.white_man_jumps if wtm else self.black_man_jumps
+        men_prey = -1 if self.men_take_kings else ~kings
+        for piece in iter_bits(self.capturers(white, black, kings, wtm) & own):
+            room = empty | piece
+            if piece & kings:
+                self._king_routes(piece, piece, opp, room, 0, (), (), kings, out)
+            else:
+                self._man_routes(
+                    piece, piece, opp, room, 0, (), (), man_jumps, crown, men_prey, kings, out
+                )
+        return out
+
+    def _man_routes(
+        self,
+        start: int,
+        at: int,
+        alive: int,
+        empty: int,
+        captured: int,
+        path: tuple[int, ...],
+        order: tuple[int, ...],
+        jumps: Jumps,
+        crown: int,
+        prey: int,
+        kings: int,
+        out: list[Route],
+    ) -> bool:
+        """Extend a man's route from ``at``; whether it could jump again."""
+        extended = False
+        for over, land in jumps[at.bit_length() - 1]:
+            if not (over & alive & prey and land & empty):
+                continue
+            extended = True
+            taken = captured | over
+            left = alive ^ over
+            room = empty | over if self.remove_at_once else empty
+            steps = path + (land,)
+            taken_order = order + (over,)
+            if land & crown:
+                if self.stop_on_crown:
+                    out.append(Route(start, land, taken, steps, land, taken_order))
+                    continue
+                if self.crown_as_king:
+                    if not self._king_routes(
+                        start, land, left, room, taken, steps, taken_order, kings, out
+                    ):
+                        out.append(Route(start, land, taken, steps, land, taken_order))
+                    continue
+            self._man_routes(
+                start, land, left, room, taken, steps, taken_order, jumps, crown, prey, kings, out
+            )
+        if not extended and captured:
+            out.append(Route(start, at, captured, path, at & crown, order))
+        return extended
+
+    def _king_routes(
+        self,
+        start: int,
+        at: int,
+        alive: int,
+        empty: int,
+        captured: int,
+        path: tuple[int, ...],
+        order: tuple[int, ...],
+        kings: int,
+        out: list[Route],
+    ) -> bool:
+        """Extend a king's route from ``at`` (a flying king's, or a short
+        one's); whether it could take again.
+
+        From the squares beyond a piece a flying king may land on, it must
+        take one from which it can go on if there is one; only if none lets
+        it go on does the capture end, on any of them, or right behind the
+        piece when the rules say so.
+        """
+        extended = False
+        i = at.bit_length() - 1
+        rays = self.rays
+        flying = self.flying
+        for d in DIRECTIONS:
+            ray = rays[d][i]
+            n = len(ray)
+            k = 0
+            if flying:
+                while k < n and ray[k] & empty:
+                    k += 1
+            if not (k + 1 < n and ray[k] & alive and ray[k + 1] & empty):
+                continue
+            over = ray[k]
+            extended = True
+            taken = captured | over
+            left = alive ^ over
+            room = empty | over if self.remove_at_once else empty
+            taken_order = order + (over,)
+            landings = []
+            k += 1
+            while k < n and ray[k] & room:
+                landings.append(ray[k])
+                if not flying or self.land_just_beyond:
+                    break
+                k += 1
+            ends = []
+            went_on = False
+            for land in landings:
+                if self._king_routes(
+                    start, land, left, room, taken, path + (land,), taken_order, kings, out
+                ):
+                    went_on = True
+                else:
+                    ends.append(land)
+            if went_on:
+                continue
+            if self.halt_behind_king and over & kings:
+                ends = ends[:1]
+            for land in ends:
+                out.append(Route(start, land, taken, path + (land,), land, taken_order))
+        return extended
+
+    # -------------------------------------------------------------- make a move
+
+    def make(
+        self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool, move: RawMove
+    ) -> tuple[Bitboard, Bitboard, Bitboard, bool]:
+        """The position after ``move``."""
+        frm, to, captured, _, king = move
+        if wtm:
+            white ^= frm ^ to
+            black &= ~captured
+        else:
+            black ^= frm ^ to
+            white &= ~captured
+        return white, black, (kings & ~(frm | captured)) | king, not wtm
+
+    # ------------------------------------------------------------- the engine
+
+    def hot_path(self) -> HotPath:
+        """The search's capture test and capture generator per side, as
+        closures over this kernel's constants; captures as ``(frm, to,
+        captured, king)`` (no path), after the precedence rule."""
+        return _hot_path(self)
+
+
+@cache
+def kernel_for(rules: Rules) -> Kernel:
+    """The (cached) kernel of ``rules``."""
+    return Kernel(rules)
+
+
+@cache
+def _hot_path(kernel: Kernel) -> HotPath:
+    t = kernel.topology
+    board, left, right = kernel.board, kernel.left, kernel.right
+    flying, backward = kernel.flying, kernel.men_backward
+    ul_mask, ur_mask, dl_mask, dr_mask = t.ray_mask[:4]
+
+    def flying_kings_capture(kings: int, opp: int, occupied: int, empty: int) -> bool:
+        """Whether one of the flying ``kings`` can take: the nearest
+        piece on a diagonal is an opponent with an empty square behind."""
+        while kings:
+            king = kings & -kings
+            kings ^= king
+            i = king.bit_length() - 1
+            x = ul_mask[i] & occupied
+            if x:
+                x = 1 << (x.bit_length() - 1)
+                if x & opp and (x >> right) & empty:
+                    return True
+            x = ur_mask[i] & occupied
+            if x:
+                x = 1 << (x.bit_length() - 1)
+                if x & opp and (x >> left) & empty:
+                    return True
+            x = dl_mask[i] & occupied
+            if x:
+                x &= -x
+                if x & opp and (x << left) & empty:
+                    return True
+            x = dr_mask[i] & occupied
+            if x:
+                x &= -x
+                if x & opp and (x << right) & empty:
+                    return True
+        return False
+
+    def make_test(white: bool) -> CaptureTest:
+        if not kernel.men_take_kings:  # the men's prey depends on the kings
+
+            def any_capture(own: int, opp: int, kings: int, empty: int) -> bool:
+                if white:
+                    return bool(kernel.capturers(own, opp, kings, True))
+                return bool(kernel.capturers(opp, own, kings, False))
+
+            return any_capture
+        # Origins of a jump: x >> R is an opponent and x >> 2R is empty, i.e.
+        # x in ((empty << R) & opp) << R (and likewise for the other shifts).
+        if backward and flying:
+
+            def test(own: int, opp: int, kings: int, empty: int) -> bool:
+                own_kings = own & kings
+                if (
+                    (((empty << right) & opp) << right)
+                    | (((empty << left) & opp) << left)
+                    | (((empty >> right) & opp) >> right)
+                    | (((empty >> left) & opp) >> left)
+                ) & (own ^ own_kings):
+                    return True
+                return bool(own_kings) and flying_kings_capture(
+                    own_kings, opp, board ^ empty, empty
+                )
+
+        elif backward:
+
+            def test(own: int, opp: int, kings: int, empty: int) -> bool:
+                return bool(
+                    (
+                        (((empty << right) & opp) << right)
+                        | (((empty << left) & opp) << left)
+                        | (((empty >> right) & opp) >> right)
+                        | (((empty >> left) & opp) >> left)
+                    )
+                    & own
+                )
+
+        elif white:
+
+            def test(own: int, opp: int, kings: int, empty: int) -> bool:
+                own_kings = own & kings
+                men = own if not flying else own ^ own_kings
+                if ((((empty << right) & opp) << right) | (((empty << left) & opp) << left)) & men:
+                    return True
+                if not own_kings:
+                    return False
+                if flying:
+                    return flying_kings_capture(own_kings, opp, board ^ empty, empty)
+                return bool(
+                    ((((empty >> right) & opp) >> right) | (((empty >> left) & opp) >> left))
+                    & own_kings
+                )
+
+        else:
+
+            def test(own: int, opp: int, kings: int, empty: int) -> bool:
+                own_kings = own & kings
+                men = own if not flying else own ^ own_kings
+                if ((((empty >> right) & opp) >> right) | (((empty >> left) & opp) >> left)) & men:
+                    return True
+                if not own_kings:
+                    return False
+                if flying:
+                    return flying_kings_capture(own_kings, opp, board ^ empty, empty)
+                return bool(
+                    ((((empty << right) & opp) << right) | (((empty << left) & opp) << left))
+                    & own_kings
+                )
+
+        return test
+
+    return HotPath(
+        make_test(True),
+        make_test(False),
+        _classic_captures(kernel, True, flying_kings_capture)
+        if kernel.classic
+        else _general_captures(kernel, True),
+        _classic_captures(kernel, False, flying_kings_capture)
+        if kernel.classic
+        else _general_captures(kernel, False),
+        flying_kings_capture,
+    )
+
+
+def _general_captures(kernel: Kernel, white: bool) -> Captures:
+    """The captures of the side owning ``own`` by the general search."""
+    general = kernel.general_captures
+
+    def captures(own: int, opp: int, kings: int, empty: int) -> list[Capture]:
+        moves = general(own, opp, kings, True) if white else general(opp, own, kings, False)
+        return [(m[0], m[1], m[2], m[4]) for m in moves]
+
+    return captures
+
+
+def _classic_captures(kernel: Kernel, white: bool, kings_can_capture: KingsCapture) -> Captures:
+    """``captures(own, opp, kings, empty)`` by the classic route, without
+    paths: the same moves as :meth:`Kernel.captures`.
+
+    Single jumps that cannot go on come from bit-parallel masks; only the
+    pieces whose landing square starts another jump, and flying kings that
+    can take, are searched square by square.
+    """
+    t = kernel.topology
+    board, left, right = kernel.board, kernel.left, kernel.right
+    r2, l2 = 2 * right, 2 * left
+    flying, backward = kernel.flying, kernel.men_backward
+    majority = kernel.majority
+    crown = kernel.white_crown if white else kernel.black_crown
+    stop = ~crown if kernel.stop_on_crown else -1
+    stop_on = crown if kernel.stop_on_crown else 0
+    man_jumps = kernel.white_man_jumps if white else kernel.black_man_jumps
+    king_jumps = kernel.king_jumps
+    men_up = white or backward
+    men_down = not white or backward
+    rays = tuple(zip(*t.ray[:4], strict=True))
+
+    def short_rafle(
+        start: int,
+        at: int,
+        alive: int,
+        empty: int,
+        taken: int,
+        jumps: Jumps,
+        stop_on: int,
+        crown: int,
+        found: dict[Capture, None],
+    ) -> None:
+        # taken pieces stay on the board (not in ``empty``) until the move
+        # ends, but leave ``alive``: they block and cannot be taken twice
+        extended = False
+        for over, land in jumps[at.bit_length() - 1]:
+            if over & alive and land & empty:
+                extended = True
+                if land & stop_on:  # crowned in the middle of a rafle: the move ends
+                    found[(start, land, taken | over, land)] = None
+                else:
+                    short_rafle(
+                        start, land, alive ^ over, empty, taken | over, jumps, stop_on, crown, found
+                    )
+        if not extended and taken:
+            found[(start, at, taken, at & crown)] = None
+
+    def flying_rafle(
+        start: int,
+        at: int,
+        alive: int,
+        empty: int,
+        taken: int,
+        found: dict[Capture, None],
+    ) -> None:
+        extended = False
+        for ray in rays[at.bit_length() - 1]:
+            i = 0
+            n = len(ray)
+            while i < n and ray[i] & empty:
+                i += 1
+            if i + 1 < n and ray[i] & alive and ray[i + 1] & empty:
+                over = ray[i]
+                i += 1
+                extended = True
+                remaining = alive ^ over
+                now_taken = taken | over
+                while i < n and ray[i] & empty:
+                    flying_rafle(start, ray[i], remaining, empty, now_taken, found)
+                    i += 1
+        if not extended and taken:
+            found[(start, at, taken, at)] = None
+
+    def captures(own: int, opp: int, kings: int, empty: int) -> list[Capture]:
+        own_kings = own & kings
+        short_kings = 0 if flying else own_kings
+        men = own ^ own_kings
+        # origins able to jump in each direction, whatever the piece
+        j_ul = ((empty << right) & opp) << right
+        j_ur = ((empty << left) & opp) << left
+        j_dl = ((empty >> left) & opp) >> left
+        j_dr = ((empty >> right) & opp) >> right
+        up = (men if men_up else 0) | short_kings
+        down = (men if men_down else 0) | short_kings
+        o_ul, o_ur, o_dl, o_dr = j_ul & up, j_ur & up, j_dl & down, j_dr & down
+        go_on = 0
+        if o_ul | o_ur | o_dl | o_dr:
+            # where a man may go on after landing: its own directions, never
+            # back over the piece just taken; not at all once crowned (STOP)
+            m_ul = j_ul if men_up else 0
+            m_ur = j_ur if men_up else 0
+            m_dl = j_dl if men_down else 0
+            m_dr = j_dr if men_down else 0
+            go_on = (
+                (((o_ul & men) >> r2) & (m_ul | m_ur | m_dl) & stop) << r2
+                | (((o_ur & men) >> l2) & (m_ul | m_ur | m_dr) & stop) << l2
+                | (((o_dl & men) << l2) & (m_ul | m_dl | m_dr) & stop) >> l2
+                | (((o_dr & men) << r2) & (m_ur | m_dl | m_dr) & stop) >> r2
+            )
+            if short_kings:
+                go_on |= (
+                    (((o_ul & short_kings) >> r2) & (j_ul | j_ur | j_dl)) << r2
+                    | (((o_ur & short_kings) >> l2) & (j_ul | j_ur | j_dr)) << l2
+                    | (((o_dl & short_kings) << l2) & (j_ul | j_dl | j_dr)) >> l2
+                    | (((o_dr & short_kings) << r2) & (j_ur | j_dl | j_dr)) >> r2
+                )
+        searched = go_on
+        if flying and own_kings and kings_can_capture(own_kings, opp, board ^ empty, empty):
+            searched |= own_kings
+        out: list[Capture]
+        if searched:
+            found: dict[Capture, None] = {}
+            pieces = searched
+            while pieces:
+                piece = pieces & -pieces
+                pieces ^= piece
+                if piece & own_kings:
+                    if flying:
+                        flying_rafle(piece, piece, opp, empty | piece, 0, found)
+                    else:
+                        short_rafle(piece, piece, opp, empty | piece, 0, king_jumps, 0, -1, found)
+                else:
+                    short_rafle(
+                        piece, piece, opp, empty | piece, 0, man_jumps, stop_on, crown, found
+                    )
+            out = list(found)
+            if majority and go_on:  # a longer capture exists: singles are out
+                best = max(m[2].bit_count() for m in out)
+                return [m for m in out if m[2].bit_count() == best]
+        else:
+            out = []
+        done = ~go_on
+        targets = (o_ul & done) >> r2
+        while targets:
+            to = targets & -targets
+            targets ^= to
+            frm = to << r2
+            out.append((frm, to, to << right, to if frm & own_kings else to & crown))
+        targets = (o_ur & done) >> l2
+        while targets:
+            to = targets & -targets
+            targets ^= to
+            frm = to << l2
+            out.append((frm, to, to << left, to if frm & own_kings else to & crown))
+        targets = (o_dl & done) << l2
+        while targets:
+            to = targets & -targets
+            targets ^= to
+            frm = to >> l2
+            out.append((frm, to, to >> left, to if frm & own_kings else to & crown))
+        targets = (o_dr & done) << r2
+        while targets:
+            to = targets & -targets
+            targets ^= to
+            frm = to >> r2
+            out.append((frm, to, to >> right, to if frm & own_kings else to & crown))
+        if majority and searched and len(out) > 1:
+            best = max(m[2].bit_count() for m in out)
+            return [m for m in out if m[2].bit_count() == best]
+        return out
+
+    return captures
