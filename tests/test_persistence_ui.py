@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_ui_helpers import FirstMovePlayer, make_app
+from test_ui_helpers import FirstMovePlayer, choose_variant, make_app
 from textual.widgets import Input, OptionList, Select
 
 from dames_tui import storage
@@ -59,7 +59,7 @@ async def test_settings_changed_in_a_game_are_saved_and_used_next_time() -> None
     app = DamesApp(player=FirstMovePlayer())
     async with app.run_test(size=SIZE) as pilot:
         assert isinstance(app.screen, NewGameScreen)
-        await pilot.click("#variant-international")
+        await choose_variant(pilot, "international")
         await pilot.pause(0.05)
         await pilot.click("#start")
         await pilot.pause()

@@ -4,7 +4,7 @@ interface answering while the computer thinks."""
 from __future__ import annotations
 
 import pytest
-from test_ui_helpers import FirstMovePlayer, SpinningPlayer, drive_quiet, make_app
+from test_ui_helpers import FirstMovePlayer, SpinningPlayer, choose_variant, drive_quiet, make_app
 
 from dames_tui.core import ENGLISH, INTERNATIONAL, Color, Position
 from dames_tui.game import Game
@@ -139,7 +139,7 @@ async def test_new_game_screen_white_in_english_computer_starts() -> None:
 async def test_new_game_screen_international_defaults_to_white() -> None:
     app = make_app(new_game=True)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.click("#variant-international")
+        await choose_variant(pilot, "international")
         await pilot.click("#start")
         await pilot.pause()
         screen = app.screen

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import threading
 
+from textual.pilot import Pilot
+
 from dames_tui.core import Move
 from dames_tui.game import Game
 from dames_tui.ui.players import DrawAnswer, InfoCallback, ThinkingInfo
@@ -107,3 +109,14 @@ def drive_quiet(game: Game, limit: int = 400) -> Game:
         game.play((safe or fresh or moves)[0])
         seen.add(game.position)
     return game
+
+
+async def choose_variant(pilot: Pilot, name: str) -> None:  # type: ignore[type-arg]
+    """Highlight the game ``name`` in the new-game screen's list, as the
+    arrows or a click would."""
+    from dames_tui.ui.screens.new_game import NewGameScreen
+
+    screen = pilot.app.screen
+    assert isinstance(screen, NewGameScreen), screen
+    screen.choose_variant(name)
+    await pilot.pause()

@@ -29,6 +29,22 @@ TEXTS: dict[str, str] = {
     "newgame.side": "You play",
     "newgame.level": "Computer level",
     "newgame.first": "{side} makes the first move.",
+    "newgame.board": "{size}×{size} board",
+    "newgame.about.english": "The English-speaking world's game: short kings, any capture.",
+    "newgame.about.international": "The FMJD game: flying kings, the biggest capture is a must.",
+    "newgame.about.brazilian": "International rules on 8×8, squares named a1 to h8.",
+    "newgame.about.russian": "Any capture; a man crowned mid-capture goes on as a king.",
+    "newgame.about.pool": "Flying kings, men capture backward, any capture; Black starts.",
+    "newgame.about.italian": "Mirrored board; men cannot take kings; captures ranked by quality.",
+    "newgame.about.spanish": "Mirrored board, flying kings; the most pieces, then the most kings.",
+    "newgame.about.portuguese": "The Spanish rules: mirrored board, flying kings.",
+    "newgame.about.czech": "Men capture forward only, flying kings; a king must take first.",
+    "newgame.about.thai": "8 men each; a king lands just behind the piece it takes.",
+    "newgame.about.canadian": "International rules on the big board, 30 men each.",
+    "newgame.about.killer": "International, but a king stops behind the king it takes last.",
+    "newgame.about.antidraughts": "International draughts reversed: the side that cannot move wins.",
+    "newgame.about.english-giveaway": "English checkers reversed: the side that cannot move wins.",
+    "status.men_cannot_take_kings": "A man cannot capture a king: the man on {man} cannot take the king on {king}.",
     "newgame.start": "Play",
     "newgame.quit": "Quit",
     # game screen
@@ -147,6 +163,222 @@ TEXTS: dict[str, str] = {
         "move and nothing is captured, and in the regulated endgames: three pieces including a "
         "king against a lone king, 16 moves each; two pieces or fewer including a king against "
         "a lone king, 5 moves each."
+    ),
+    "help.rules.brazilian": (
+        "Brazilian draughts\n"
+        "The rules of international draughts on an 8×8 board. Squares are named by their file "
+        "(a to h) and rank (1 to 8), as in c3-d4; the coordinates are shown on the edges of the "
+        "board. Each side has 12 men and White moves first.\n"
+        "• A man steps one square diagonally forward, but it captures backward as well as "
+        "forward.\n"
+        "• Kings fly: a king slides along a free diagonal, captures a piece even from a "
+        "distance and lands on any empty square beyond it.\n"
+        "• Capturing is compulsory, and you must play the capture that takes the most pieces "
+        "(a king counts as one). Between equal captures you choose.\n"
+        "• Captured pieces stay on the board until the capture is over, and no piece can be "
+        "jumped twice.\n"
+        "• A man is crowned only if it ends its move on the far row; passing through it during "
+        "a capture is not enough.\n"
+        "End: you win when the opponent has no piece or no move left. Draw by agreement, when "
+        "the same position comes up three times, after 15 moves each in which only kings move "
+        "and nothing is captured, and in the regulated endgames. Against a lone king: one king, "
+        "two kings or a king and a man, 5 moves each; three pieces including a king while the "
+        "lone king holds the long diagonal, 5 moves each; three kings or more, 15 moves each. "
+        "With kings on both sides: 30 moves each when 4 or 5 pieces are left in all, 60 when 6 "
+        "or 7 are (the count starts again when a man is crowned)."
+    ),
+    "help.rules.russian": (
+        "Russian draughts\n"
+        "The board has 8×8 squares; squares are named by their file (a to h) and rank (1 to 8), "
+        "as in c3-d4, and the coordinates are shown on the edges of the board. Each side has 12 "
+        "men and White moves first.\n"
+        "• A man steps one square diagonally forward, but it captures backward as well as "
+        "forward.\n"
+        "• Kings fly: a king slides along a free diagonal, captures a piece even from a "
+        "distance and lands on an empty square beyond it; if one of them lets the capture go "
+        "on, it must land there.\n"
+        "• Capturing is compulsory, but when several captures exist you pick any, even the "
+        "smallest. A capture once begun is played to the end.\n"
+        "• Captured pieces stay on the board until the capture is over, and no piece can be "
+        "jumped twice.\n"
+        "• A man reaching the far row, even in the middle of a capture, is crowned at once and "
+        "goes on capturing as a king.\n"
+        "End: you win when the opponent has no piece or no move left. Draw by agreement, when "
+        "the same position comes up three times, after 15 moves each in which only kings move "
+        "and nothing is captured, and in the regulated endgames. Against a lone king: one king, "
+        "two kings or a king and a man, 5 moves each; three pieces including a king while the "
+        "lone king holds the long diagonal, 5 moves each; three kings or more, 15 moves each. "
+        "With kings on both sides: 30 moves each when 4 or 5 pieces are left in all, 60 when 6 "
+        "or 7 are (the count starts again when a man is crowned)."
+    ),
+    "help.rules.pool": (
+        "Pool checkers (American pool)\n"
+        "The board has 8×8 squares; the 32 dark squares are numbered 1 to 32, as in English "
+        "checkers. Each side has 12 men and Black moves first.\n"
+        "• A man steps one square diagonally forward, but it captures backward as well as "
+        "forward.\n"
+        "• Kings fly: a king slides along a free diagonal, captures a piece even from a "
+        "distance and lands on any empty square beyond it.\n"
+        "• Capturing is compulsory, but when several captures exist you pick any. A capture "
+        "once begun is played to the end.\n"
+        "• Captured pieces stay on the board until the capture is over, and no piece can be "
+        "jumped twice.\n"
+        "• A man that crosses the far row during a capture goes on capturing as a man; it is "
+        "crowned only if its move ends there.\n"
+        "End: you win when the opponent has no piece or no move left. Draw when the same "
+        "position comes up three times with the same side to move, after 30 moves each with no "
+        "capture and no man moving, or by agreement."
+    ),
+    "help.rules.italian": (
+        "Italian draughts\n"
+        "The board has 8×8 squares and is turned the other way: the bottom-left corner, a1, is "
+        "a light square. The 32 dark squares are numbered 1 to 32 from the top-left corner. Each "
+        "side has 12 men and White moves first.\n"
+        "• A man steps one square diagonally forward and captures forward only. A man cannot "
+        "capture a king.\n"
+        "• A king steps one square diagonally in any of the four directions and captures both "
+        "ways, by jumping a neighbouring piece.\n"
+        "• Capturing is compulsory, and the choice is settled in this order: the capture that "
+        "takes the most pieces; if equal, a capture by a king rather than a man; then the one "
+        "taking the most kings; then the one that meets a king earliest. After that, you "
+        "choose.\n"
+        "• A man reaching the far row becomes a king and its move stops there.\n"
+        "End: you win when the opponent has no piece or no move left. Draw when the same "
+        "position comes up four times with the same side to move (the Italian federation's "
+        "rule; other sources say three), after 40 moves each with no capture and no man moving, "
+        "or by agreement."
+    ),
+    "help.rules.spanish": (
+        "Spanish draughts\n"
+        "The board has 8×8 squares and is turned the other way: the bottom-left corner, a1, is "
+        "a light square. The 32 dark squares are numbered 1 to 32 from White's bottom-right "
+        "corner, right to left and upwards. Each side has 12 men and White moves first.\n"
+        "• A man steps one square diagonally forward and captures forward only.\n"
+        "• Kings fly: a king slides along a free diagonal, captures a piece even from a "
+        "distance and lands on any empty square beyond it.\n"
+        "• Capturing is compulsory, and you must play the capture that takes the most pieces; "
+        "if equal, the one that takes the most kings. After that, you choose.\n"
+        "• Captured pieces stay on the board until the capture is over, and no piece can be "
+        "jumped twice.\n"
+        "• A man reaching the far row becomes a king and its move stops there.\n"
+        "End: you win when the opponent has no piece or no move left. Draw when the same "
+        "position comes up three times with the same side to move, after 40 moves each with no "
+        "capture and no man moving, or by agreement."
+    ),
+    "help.rules.portuguese": (
+        "Portuguese draughts\n"
+        "The same rules as Spanish draughts. The board has 8×8 squares and is turned the other "
+        "way: the bottom-left corner, a1, is a light square. The 32 dark squares are numbered 1 "
+        "to 32 from White's bottom-right corner. Each side has 12 men and White moves first.\n"
+        "• A man steps one square diagonally forward and captures forward only.\n"
+        "• Kings fly: a king slides along a free diagonal, captures a piece even from a "
+        "distance and lands on any empty square beyond it.\n"
+        "• Capturing is compulsory, and you must play the capture that takes the most pieces; "
+        "if equal, the one that takes the most kings. After that, you choose.\n"
+        "• Captured pieces stay on the board until the capture is over, and no piece can be "
+        "jumped twice.\n"
+        "• A man reaching the far row becomes a king and its move stops there.\n"
+        "End: you win when the opponent has no piece or no move left. Draw when the same "
+        "position comes up three times with the same side to move, after 40 moves each with no "
+        "capture and no man moving, or by agreement."
+    ),
+    "help.rules.czech": (
+        "Czech draughts\n"
+        "The board has 8×8 squares; squares are named by their file (a to h) and rank (1 to 8), "
+        "as in c3-d4, and the coordinates are shown on the edges of the board. Each side has 12 "
+        "men and White moves first.\n"
+        "• A man steps one square diagonally forward and captures forward only.\n"
+        "• Kings fly: a king slides along a free diagonal, captures a piece even from a "
+        "distance and lands on any empty square beyond it.\n"
+        "• Capturing is compulsory. If a king can capture, a king must be the one to capture; "
+        "otherwise you pick any capture, even the smallest.\n"
+        "• Captured pieces stay on the board until the capture is over, and no piece can be "
+        "jumped twice.\n"
+        "• A man reaching the far row becomes a king and its move stops there.\n"
+        "End: you win when the opponent has no piece or no move left. Draw when the same "
+        "position comes up three times with the same side to move, after 30 moves each with no "
+        "capture and no man moving, or by agreement."
+    ),
+    "help.rules.thai": (
+        "Thai draughts (mak-hos)\n"
+        "The board has 8×8 squares; the 32 dark squares are numbered 1 to 32. Each side has only "
+        "8 men, on its two nearest rows. Sources differ on who moves first: here, as on Thai "
+        "players' sites, White does.\n"
+        "• A man steps one square diagonally forward and captures forward only.\n"
+        "• A king slides along a free diagonal. It may capture a piece from a distance, but it "
+        "always lands on the square just behind it.\n"
+        "• Each captured piece leaves the board at once: the king may cross its square again, "
+        "and even turn back for the next capture (some rules forbid that turn; we allow it).\n"
+        "• Capturing is compulsory, but when several captures exist you pick any. A capture "
+        "once begun is played to the end.\n"
+        "• A man reaching the far row becomes a king and its move stops there.\n"
+        "End: you win when the opponent has no piece or no move left. Draw when the same "
+        "position comes up three times with the same side to move, after 30 moves each with no "
+        "capture and no man moving, or by agreement."
+    ),
+    "help.rules.canadian": (
+        "Canadian draughts\n"
+        "The rules of international draughts on a large 12×12 board; the 72 dark squares are "
+        "numbered 1 to 72. Each side has 30 men, on five rows, and White moves first.\n"
+        "• A man steps one square diagonally forward, but it captures backward as well as "
+        "forward.\n"
+        "• Kings fly: a king slides along a free diagonal, captures a piece even from a "
+        "distance and lands on any empty square beyond it.\n"
+        "• Capturing is compulsory, and you must play the capture that takes the most pieces "
+        "(a king counts as one). Between equal captures you choose.\n"
+        "• Captured pieces stay on the board until the capture is over, and no piece can be "
+        "jumped twice.\n"
+        "• A man is crowned only if it ends its move on the far row.\n"
+        "End: you win when the opponent has no piece or no move left. Draw by agreement, when "
+        "the same position comes up three times, after 25 moves each in which only kings move "
+        "and nothing is captured, and in the regulated endgames: three pieces including a king "
+        "against a lone king, 16 moves each; two pieces or fewer including a king against a "
+        "lone king, 5 moves each."
+    ),
+    "help.rules.killer": (
+        "Killer draughts\n"
+        "International draughts (10×10, 20 men each, White moves first) with one more rule, "
+        "for a king that captures.\n"
+        "• A man steps one square diagonally forward and captures both forward and backward.\n"
+        "• Kings fly: a king slides along a free diagonal, captures a piece even from a "
+        "distance and lands on an empty square beyond it. But when the last piece it takes is "
+        "a king, it must stop on the square just behind that king, even in a single capture.\n"
+        "• Capturing is compulsory, and you must play the capture that takes the most pieces "
+        "(a king counts as one). Between equal captures you choose.\n"
+        "• Captured pieces stay on the board until the capture is over; a man is crowned only "
+        "if it ends its move on the far row.\n"
+        "End: you win when the opponent has no piece or no move left. Draw by agreement, when "
+        "the same position comes up three times, after 25 moves each in which only kings move "
+        "and nothing is captured, and in the regulated endgames: three pieces including a king "
+        "against a lone king, 16 moves each; two pieces or fewer including a king against a "
+        "lone king, 5 moves each."
+    ),
+    "help.rules.antidraughts": (
+        "Antidraughts (international giveaway)\n"
+        "The board, pieces and moves of international draughts (10×10, 20 men each, White "
+        "moves first), but the goal is reversed: you try to get rid of your pieces.\n"
+        "• A man steps one square diagonally forward and captures both forward and backward; "
+        "kings fly.\n"
+        "• Capturing is still compulsory, and you must play the capture that takes the most "
+        "pieces: that is often how you force the opponent to take.\n"
+        "• Captured pieces stay on the board until the capture is over; a man is crowned only "
+        "if it ends its move on the far row.\n"
+        "End: the side that cannot move, because it has no piece left or all of them are "
+        "blocked, wins. Draw only when the same position comes up three times with the same "
+        "side to move, or by agreement."
+    ),
+    "help.rules.english-giveaway": (
+        "Giveaway checkers\n"
+        "The board, pieces and moves of English checkers (8×8, squares 1 to 32, 12 men each, "
+        "Black moves first), but the goal is reversed: you try to get rid of your pieces.\n"
+        "• A man steps one square diagonally forward and never goes back, not even to capture; "
+        "a king steps one square diagonally in any of the four directions.\n"
+        "• Capturing is compulsory, but when several captures exist you pick any. A capture "
+        "once begun is played to the end.\n"
+        "• A man reaching the far row becomes a king and its move stops there.\n"
+        "End: the side that cannot move, because it has no piece left or all of them are "
+        "blocked, wins. Draw only when the same position comes up three times with the same "
+        "side to move, or by agreement."
     ),
     "help.close": "Close",
     # settings

@@ -29,6 +29,22 @@ TEXTS: dict[str, str] = {
     "newgame.side": "Vous jouez les",
     "newgame.level": "Niveau de l'ordinateur",
     "newgame.first": "{side} jouent le premier coup.",
+    "newgame.board": "Damier {size}×{size}",
+    "newgame.about.english": "Les dames du monde anglophone : dames d'un pas, prise au choix.",
+    "newgame.about.international": "Le jeu de la FMJD : dames volantes, prise du plus grand nombre.",
+    "newgame.about.brazilian": "Les règles internationales sur 8×8, cases notées a1 à h8.",
+    "newgame.about.russian": "Prise au choix ; un pion couronné en pleine rafle continue en dame.",
+    "newgame.about.pool": "Dames volantes, prises en arrière, prise au choix ; les Noirs commencent.",
+    "newgame.about.italian": "Damier en miroir ; un pion ne prend pas une dame ; prise de qualité.",
+    "newgame.about.spanish": "Damier en miroir, dames volantes ; le plus de pièces, puis de dames.",
+    "newgame.about.portuguese": "Les règles espagnoles : damier en miroir, dames volantes.",
+    "newgame.about.czech": "Pions qui ne reculent pas, dames volantes ; la dame doit prendre.",
+    "newgame.about.thai": "8 pions chacun ; la dame se pose juste derrière la pièce prise.",
+    "newgame.about.canadian": "Les règles internationales sur le grand damier, 30 pions chacun.",
+    "newgame.about.killer": "Internationales, mais la dame s'arrête derrière la dame qu'elle prend.",
+    "newgame.about.antidraughts": "Dames internationales à l'envers : qui ne peut plus jouer gagne.",
+    "newgame.about.english-giveaway": "Dames anglaises à l'envers : qui ne peut plus jouer gagne.",
+    "status.men_cannot_take_kings": "Un pion ne peut pas prendre une dame : le pion en {man} ne peut pas prendre la dame en {king}.",
     "newgame.start": "Jouer",
     "newgame.quit": "Quitter",
     # game screen
@@ -148,6 +164,230 @@ TEXTS: dict[str, str] = {
         "chaque camp où seules des dames bougent sans prise, et dans les finales réglementées : "
         "trois pièces dont une dame contre une dame seule, 16 coups chacun ; deux pièces ou moins "
         "dont une dame contre une dame seule, 5 coups chacun."
+    ),
+    "help.rules.brazilian": (
+        "Dames brésiliennes\n"
+        "Les règles des dames internationales sur un damier de 8×8 cases. Les cases se notent "
+        "par leur colonne (a à h) et leur rangée (1 à 8), comme c3-d4 ; les coordonnées "
+        "s'affichent au bord du damier. Chaque camp a 12 pions et les Blancs commencent.\n"
+        "• Un pion avance d'une case en diagonale, mais il prend aussi bien vers l'arrière que "
+        "vers l'avant.\n"
+        "• La dame est volante : elle glisse le long d'une diagonale libre, prend une pièce même "
+        "éloignée et se pose sur n'importe quelle case libre au-delà.\n"
+        "• Prendre est obligatoire, et il faut jouer la rafle qui prend le plus de pièces (une "
+        "dame compte pour une). À nombre égal, vous choisissez.\n"
+        "• Les pièces prises restent sur le damier jusqu'à la fin de la rafle ; on ne saute "
+        "jamais deux fois la même.\n"
+        "• Un pion n'est couronné que s'il termine son coup sur la dernière rangée ; la traverser "
+        "pendant une rafle ne suffit pas.\n"
+        "Fin : vous gagnez quand l'adversaire n'a plus de pièce ou plus de coup. Nulle d'un "
+        "commun accord, quand la même position revient trois fois, après 15 coups de chaque camp "
+        "où seules des dames bougent sans prise, et dans les finales réglementées. Contre une "
+        "dame seule : une dame, deux dames ou une dame et un pion, 5 coups chacun ; trois pièces "
+        "dont une dame quand la dame seule tient la grande diagonale, 5 coups chacun ; trois "
+        "dames ou plus, 15 coups chacun. Avec des dames des deux côtés : 30 coups chacun quand il "
+        "reste 4 ou 5 pièces en tout, 60 quand il en reste 6 ou 7 (le compte repart quand un pion "
+        "est couronné)."
+    ),
+    "help.rules.russian": (
+        "Dames russes\n"
+        "Le damier a 8×8 cases ; les cases se notent par leur colonne (a à h) et leur rangée "
+        "(1 à 8), comme c3-d4, et les coordonnées s'affichent au bord du damier. Chaque camp a "
+        "12 pions et les Blancs commencent.\n"
+        "• Un pion avance d'une case en diagonale, mais il prend aussi bien vers l'arrière que "
+        "vers l'avant.\n"
+        "• La dame est volante : elle glisse le long d'une diagonale libre, prend une pièce même "
+        "éloignée et se pose sur une case libre au-delà ; si l'une d'elles permet de continuer "
+        "la rafle, elle doit s'y poser.\n"
+        "• Prendre est obligatoire, mais si plusieurs prises existent, vous choisissez laquelle, "
+        "même la plus petite. Une rafle commencée se joue jusqu'au bout.\n"
+        "• Les pièces prises restent sur le damier jusqu'à la fin de la rafle ; on ne saute "
+        "jamais deux fois la même.\n"
+        "• Le pion qui atteint la dernière rangée, même au milieu d'une rafle, devient dame "
+        "aussitôt et continue de prendre en dame.\n"
+        "Fin : vous gagnez quand l'adversaire n'a plus de pièce ou plus de coup. Nulle d'un "
+        "commun accord, quand la même position revient trois fois, après 15 coups de chaque camp "
+        "où seules des dames bougent sans prise, et dans les finales réglementées. Contre une "
+        "dame seule : une dame, deux dames ou une dame et un pion, 5 coups chacun ; trois pièces "
+        "dont une dame quand la dame seule tient la grande diagonale, 5 coups chacun ; trois "
+        "dames ou plus, 15 coups chacun. Avec des dames des deux côtés : 30 coups chacun quand il "
+        "reste 4 ou 5 pièces en tout, 60 quand il en reste 6 ou 7 (le compte repart quand un pion "
+        "est couronné)."
+    ),
+    "help.rules.pool": (
+        "Dames pool (pool checkers américain)\n"
+        "Le damier a 8×8 cases ; les 32 cases foncées sont numérotées de 1 à 32, comme aux dames "
+        "anglaises. Chaque camp a 12 pions et les Noirs commencent.\n"
+        "• Un pion avance d'une case en diagonale, mais il prend aussi bien vers l'arrière que "
+        "vers l'avant.\n"
+        "• La dame est volante : elle glisse le long d'une diagonale libre, prend une pièce même "
+        "éloignée et se pose sur n'importe quelle case libre au-delà.\n"
+        "• Prendre est obligatoire, mais si plusieurs prises existent, vous choisissez laquelle. "
+        "Une rafle commencée se joue jusqu'au bout.\n"
+        "• Les pièces prises restent sur le damier jusqu'à la fin de la rafle ; on ne saute "
+        "jamais deux fois la même.\n"
+        "• Un pion qui traverse la dernière rangée pendant une rafle continue de prendre en pion ; "
+        "il n'est couronné que s'il y termine son coup.\n"
+        "Fin : vous gagnez quand l'adversaire n'a plus de pièce ou plus de coup. Nulle quand la "
+        "même position revient trois fois avec le même camp au trait, après 30 coups de chaque "
+        "camp sans prise ni mouvement de pion, ou d'un commun accord."
+    ),
+    "help.rules.italian": (
+        "Dames italiennes\n"
+        "Le damier a 8×8 cases, posé en miroir : la case du coin en bas à gauche, a1, est claire. "
+        "Les 32 cases foncées sont numérotées de 1 à 32 à partir du coin en haut à gauche. Chaque "
+        "camp a 12 pions et les Blancs commencent.\n"
+        "• Un pion avance d'une case en diagonale et ne prend que vers l'avant. Un pion ne peut "
+        "pas prendre une dame.\n"
+        "• La dame fait un pas en diagonale dans les quatre directions et prend dans tous les "
+        "sens, en sautant une pièce voisine.\n"
+        "• Prendre est obligatoire, et le choix est réglé dans cet ordre : la rafle qui prend le "
+        "plus de pièces ; à nombre égal, la prise par une dame plutôt que par un pion ; puis celle "
+        "qui prend le plus de dames ; puis celle qui rencontre une dame le plus tôt. Ensuite, vous "
+        "choisissez.\n"
+        "• Le pion qui atteint la dernière rangée devient dame et son coup s'arrête là.\n"
+        "Fin : vous gagnez quand l'adversaire n'a plus de pièce ou plus de coup. Nulle quand la "
+        "même position revient quatre fois avec le même camp au trait (le règlement de la "
+        "fédération italienne ; d'autres sources disent trois), après 40 coups de chaque camp "
+        "sans prise ni mouvement de pion, ou d'un commun accord."
+    ),
+    "help.rules.spanish": (
+        "Dames espagnoles\n"
+        "Le damier a 8×8 cases, posé en miroir : la case du coin en bas à gauche, a1, est claire. "
+        "Les 32 cases foncées sont numérotées de 1 à 32 à partir du coin en bas à droite des "
+        "Blancs, de droite à gauche en remontant. Chaque camp a 12 pions et les Blancs "
+        "commencent.\n"
+        "• Un pion avance d'une case en diagonale et ne prend que vers l'avant.\n"
+        "• La dame est volante : elle glisse le long d'une diagonale libre, prend une pièce même "
+        "éloignée et se pose sur n'importe quelle case libre au-delà.\n"
+        "• Prendre est obligatoire, et il faut jouer la rafle qui prend le plus de pièces ; à "
+        "nombre égal, celle qui prend le plus de dames. Ensuite, vous choisissez.\n"
+        "• Les pièces prises restent sur le damier jusqu'à la fin de la rafle ; on ne saute "
+        "jamais deux fois la même.\n"
+        "• Le pion qui atteint la dernière rangée devient dame et son coup s'arrête là.\n"
+        "Fin : vous gagnez quand l'adversaire n'a plus de pièce ou plus de coup. Nulle quand la "
+        "même position revient trois fois avec le même camp au trait, après 40 coups de chaque "
+        "camp sans prise ni mouvement de pion, ou d'un commun accord."
+    ),
+    "help.rules.portuguese": (
+        "Dames portugaises\n"
+        "Les mêmes règles que les dames espagnoles. Le damier a 8×8 cases, posé en miroir : la "
+        "case du coin en bas à gauche, a1, est claire. Les 32 cases foncées sont numérotées de 1 "
+        "à 32 à partir du coin en bas à droite des Blancs. Chaque camp a 12 pions et les Blancs "
+        "commencent.\n"
+        "• Un pion avance d'une case en diagonale et ne prend que vers l'avant.\n"
+        "• La dame est volante : elle glisse le long d'une diagonale libre, prend une pièce même "
+        "éloignée et se pose sur n'importe quelle case libre au-delà.\n"
+        "• Prendre est obligatoire, et il faut jouer la rafle qui prend le plus de pièces ; à "
+        "nombre égal, celle qui prend le plus de dames. Ensuite, vous choisissez.\n"
+        "• Les pièces prises restent sur le damier jusqu'à la fin de la rafle ; on ne saute "
+        "jamais deux fois la même.\n"
+        "• Le pion qui atteint la dernière rangée devient dame et son coup s'arrête là.\n"
+        "Fin : vous gagnez quand l'adversaire n'a plus de pièce ou plus de coup. Nulle quand la "
+        "même position revient trois fois avec le même camp au trait, après 40 coups de chaque "
+        "camp sans prise ni mouvement de pion, ou d'un commun accord."
+    ),
+    "help.rules.czech": (
+        "Dames tchèques\n"
+        "Le damier a 8×8 cases ; les cases se notent par leur colonne (a à h) et leur rangée "
+        "(1 à 8), comme c3-d4, et les coordonnées s'affichent au bord du damier. Chaque camp a "
+        "12 pions et les Blancs commencent.\n"
+        "• Un pion avance d'une case en diagonale et ne prend que vers l'avant.\n"
+        "• La dame est volante : elle glisse le long d'une diagonale libre, prend une pièce même "
+        "éloignée et se pose sur n'importe quelle case libre au-delà.\n"
+        "• Prendre est obligatoire. Si une dame peut prendre, c'est une dame qui doit prendre ; "
+        "sinon, vous choisissez la prise, même la plus petite.\n"
+        "• Les pièces prises restent sur le damier jusqu'à la fin de la rafle ; on ne saute "
+        "jamais deux fois la même.\n"
+        "• Le pion qui atteint la dernière rangée devient dame et son coup s'arrête là.\n"
+        "Fin : vous gagnez quand l'adversaire n'a plus de pièce ou plus de coup. Nulle quand la "
+        "même position revient trois fois avec le même camp au trait, après 30 coups de chaque "
+        "camp sans prise ni mouvement de pion, ou d'un commun accord."
+    ),
+    "help.rules.thai": (
+        "Dames thaïlandaises (mak-hos)\n"
+        "Le damier a 8×8 cases ; les 32 cases foncées sont numérotées de 1 à 32. Chaque camp n'a "
+        "que 8 pions, sur ses deux premières rangées. Les sources ne s'accordent pas sur le camp "
+        "qui commence : ici, comme sur les sites thaïlandais, ce sont les Blancs.\n"
+        "• Un pion avance d'une case en diagonale et ne prend que vers l'avant.\n"
+        "• La dame glisse le long d'une diagonale libre. Elle peut prendre une pièce éloignée, "
+        "mais se pose toujours sur la case juste derrière elle.\n"
+        "• Chaque pièce prise quitte le damier aussitôt : la dame peut repasser par sa case, et "
+        "même repartir en sens inverse pour la prise suivante (certaines règles interdisent ce "
+        "demi-tour ; nous le permettons).\n"
+        "• Prendre est obligatoire, mais si plusieurs prises existent, vous choisissez laquelle. "
+        "Une rafle commencée se joue jusqu'au bout.\n"
+        "• Le pion qui atteint la dernière rangée devient dame et son coup s'arrête là.\n"
+        "Fin : vous gagnez quand l'adversaire n'a plus de pièce ou plus de coup. Nulle quand la "
+        "même position revient trois fois avec le même camp au trait, après 30 coups de chaque "
+        "camp sans prise ni mouvement de pion, ou d'un commun accord."
+    ),
+    "help.rules.canadian": (
+        "Dames canadiennes\n"
+        "Les règles des dames internationales sur un grand damier de 12×12 cases ; les 72 cases "
+        "foncées sont numérotées de 1 à 72. Chaque camp a 30 pions, sur cinq rangées, et les "
+        "Blancs commencent.\n"
+        "• Un pion avance d'une case en diagonale, mais il prend aussi bien vers l'arrière que "
+        "vers l'avant.\n"
+        "• La dame est volante : elle glisse le long d'une diagonale libre, prend une pièce même "
+        "éloignée et se pose sur n'importe quelle case libre au-delà.\n"
+        "• Prendre est obligatoire, et il faut jouer la rafle qui prend le plus de pièces (une "
+        "dame compte pour une). À nombre égal, vous choisissez.\n"
+        "• Les pièces prises restent sur le damier jusqu'à la fin de la rafle ; on ne saute "
+        "jamais deux fois la même.\n"
+        "• Un pion n'est couronné que s'il termine son coup sur la dernière rangée.\n"
+        "Fin : vous gagnez quand l'adversaire n'a plus de pièce ou plus de coup. Nulle d'un "
+        "commun accord, quand la même position revient trois fois, après 25 coups de chaque camp "
+        "où seules des dames bougent sans prise, et dans les finales réglementées : trois pièces "
+        "dont une dame contre une dame seule, 16 coups chacun ; deux pièces ou moins dont une "
+        "dame contre une dame seule, 5 coups chacun."
+    ),
+    "help.rules.killer": (
+        "Dames killer\n"
+        "Les dames internationales (10×10, 20 pions chacun, les Blancs commencent), avec une "
+        "seule règle en plus, pour la dame qui prend.\n"
+        "• Un pion avance d'une case en diagonale et prend vers l'avant comme vers l'arrière.\n"
+        "• La dame est volante : elle glisse le long d'une diagonale libre, prend une pièce même "
+        "éloignée et se pose sur une case libre au-delà. Mais quand la dernière pièce de sa prise "
+        "est une dame, elle doit s'arrêter sur la case juste derrière cette dame, même pour une "
+        "prise simple.\n"
+        "• Prendre est obligatoire, et il faut jouer la rafle qui prend le plus de pièces (une "
+        "dame compte pour une). À nombre égal, vous choisissez.\n"
+        "• Les pièces prises restent sur le damier jusqu'à la fin de la rafle ; un pion n'est "
+        "couronné que s'il termine son coup sur la dernière rangée.\n"
+        "Fin : vous gagnez quand l'adversaire n'a plus de pièce ou plus de coup. Nulle d'un "
+        "commun accord, quand la même position revient trois fois, après 25 coups de chaque camp "
+        "où seules des dames bougent sans prise, et dans les finales réglementées : trois pièces "
+        "dont une dame contre une dame seule, 16 coups chacun ; deux pièces ou moins dont une "
+        "dame contre une dame seule, 5 coups chacun."
+    ),
+    "help.rules.antidraughts": (
+        "Qui perd gagne (dames internationales)\n"
+        "Le damier, les pièces et les coups des dames internationales (10×10, 20 pions chacun, "
+        "les Blancs commencent), mais le but est inversé : il faut se débarrasser de ses pièces.\n"
+        "• Un pion avance d'une case en diagonale et prend vers l'avant comme vers l'arrière ; la "
+        "dame est volante.\n"
+        "• Prendre reste obligatoire, et il faut jouer la rafle qui prend le plus de pièces : "
+        "c'est souvent ainsi que l'on force l'adversaire à prendre.\n"
+        "• Les pièces prises restent sur le damier jusqu'à la fin de la rafle ; un pion n'est "
+        "couronné que s'il termine son coup sur la dernière rangée.\n"
+        "Fin : le camp qui ne peut plus jouer, parce qu'il n'a plus de pièce ou qu'elles sont "
+        "toutes bloquées, gagne. Nulle seulement quand la même position revient trois fois avec "
+        "le même camp au trait, ou d'un commun accord."
+    ),
+    "help.rules.english-giveaway": (
+        "Dames anglaises qui perd gagne\n"
+        "Le damier, les pièces et les coups des dames anglaises (8×8, cases 1 à 32, 12 pions "
+        "chacun, les Noirs commencent), mais le but est inversé : il faut se débarrasser de ses "
+        "pièces.\n"
+        "• Un pion avance d'une case en diagonale et ne recule jamais, même pour prendre ; la "
+        "dame fait un pas en diagonale dans les quatre directions.\n"
+        "• Prendre est obligatoire, mais si plusieurs prises existent, vous choisissez laquelle. "
+        "Une rafle commencée se joue jusqu'au bout.\n"
+        "• Le pion qui atteint la dernière rangée devient dame et son coup s'arrête là.\n"
+        "Fin : le camp qui ne peut plus jouer, parce qu'il n'a plus de pièce ou qu'elles sont "
+        "toutes bloquées, gagne. Nulle seulement quand la même position revient trois fois avec "
+        "le même camp au trait, ou d'un commun accord."
     ),
     "help.close": "Fermer",
     # settings

@@ -7,12 +7,14 @@ square by square otherwise. Pure logic over the legal moves, no Textual.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import assert_never
 
-from dames_tui.core import Color, Move, Position, Precedence
+from dames_tui.core import Color, Move, Position, Precedence, topology_for
 from dames_tui.notation import format_move
 from dames_tui.notation.movetext import captures_along
+from dames_tui.notation.squares import square_label
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,16 +35,73 @@ NO_SELECTION = Selection()
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """What a click means: the new selection, a move to play, and a message
-    (an i18n key with its values) telling the player why nothing happened."""
+    (an i18n key with its values) telling the player why nothing happened;
+    ``also`` is a second sentence's key (same values) that says more, like
+    the rule that stops a man from taking a king."""
 
     selection: Selection
     move: Move | None = None
     message: str | None = None
     values: dict[str, object] = field(default_factory=dict)
+    also: str | None = None
 
 
-def squares_text(squares: list[int] | tuple[int, ...]) -> str:
-    return ", ".join(str(s) for s in squares)
+def message_text(tr: Callable[..., str], outcome: Outcome) -> str:
+    """The outcome's message in ``tr``'s language, its second sentence after."""
+    if outcome.message is None:
+        return ""
+    text = tr(outcome.message, **outcome.values)
+    if outcome.also is not None:
+        text += " " + tr(outcome.also, **outcome.values)
+    return text
+
+
+def squares_text(squares: list[int] | tuple[int, ...], position: Position | None = None) -> str:
+    """The squares as the variant's players write them (``11, 12`` or ``c3, e3``)."""
+    rules = position.rules if position is not None else None
+    return ", ".join(str(square_label(rules, s)) for s in squares)
+
+
+def king_out_of_reach(position: Position, square: int) -> tuple[int, int] | None:
+    """Where the man on ``square`` would take a king if men could (Italian:
+    they cannot): (the king's square, the free square behind it), or None.
+
+    Only the directions the man captures in count (forward, and backward
+    when :attr:`~dames_tui.core.Rules.men_capture_backward`).
+    """
+    rules = position.rules
+    piece = position.piece_at(square)
+    if rules.men_capture_kings or piece is None or piece.is_king:
+        return None
+    board = topology_for(rules)
+    row, col = board.row_col(square)
+    forward = -1 if piece.color is Color.WHITE else 1
+    rows = (forward, -forward) if rules.men_capture_backward else (forward,)
+    for dr in rows:
+        for dc in (-1, 1):
+            over = board.square_at(row + dr, col + dc)
+            behind = board.square_at(row + 2 * dr, col + 2 * dc)
+            if over is None or behind is None or position.piece_at(behind) is not None:
+                continue
+            enemy = position.piece_at(over)
+            if enemy is not None and enemy.is_king and enemy.color is not piece.color:
+                return over, behind
+    return None
+
+
+def _with_king_note(position: Position, square: int, outcome: Outcome) -> Outcome:
+    """``outcome`` with the men-cannot-take-kings sentence when it is why the
+    man on ``square`` cannot capture."""
+    reach = king_out_of_reach(position, square)
+    if reach is None:
+        return outcome
+    values = outcome.values | {
+        "man": square_label(position.rules, square),
+        "king": square_label(position.rules, reach[0]),
+    }
+    return Outcome(
+        outcome.selection, outcome.move, outcome.message, values, "status.men_cannot_take_kings"
+    )
 
 
 def candidates(moves: list[Move], selection: Selection) -> list[Move]:
@@ -98,20 +157,26 @@ def refusal_reason(position: Position) -> Precedence | None:
     return None
 
 
-def capture_refusal(position: Position) -> Outcome:
+def capture_refusal(position: Position, square: int | None = None) -> Outcome:
     """Why a piece that cannot capture may not move when a capture is
-    compulsory: which pieces can, and the rule that left the others out."""
+    compulsory: which pieces can, and the rule that left the others out
+    (with the piece on ``square``, when it is a man facing a king it may
+    not take)."""
     capturers = position.capturing_squares()
     key = must_capture_key(refusal_reason(position))
     key += ".one" if len(capturers) == 1 else ".many"
-    return Outcome(NO_SELECTION, message=key, values={"squares": squares_text(capturers)})
+    values: dict[str, object] = {"squares": squares_text(capturers, position)}
+    outcome = Outcome(NO_SELECTION, message=key, values=values)
+    return outcome if square is None else _with_king_note(position, square, outcome)
 
 
 def refuse_piece(position: Position, moves: list[Move], square: int) -> Outcome:
     """Why the piece on ``square`` cannot be picked (it has no legal move)."""
     if position.must_capture():
-        return capture_refusal(position)
-    return Outcome(NO_SELECTION, message="status.piece_blocked", values={"square": square})
+        return capture_refusal(position, square)
+    values: dict[str, object] = {"square": square_label(position.rules, square)}
+    outcome = Outcome(NO_SELECTION, message="status.piece_blocked", values=values)
+    return _with_king_note(position, square, outcome)
 
 
 def click(
@@ -129,19 +194,40 @@ def click(
             return pick(position, moves, square, human)
     if selection.start is None:
         return pick(position, moves, square, human)
-    return extend(moves, selection, square)
+    return extend_on(position, moves, selection, square)
 
 
 def pick(position: Position, moves: list[Move], square: int, human: Color) -> Outcome:
     """Pick the piece on ``square`` as the one to move."""
     piece = position.piece_at(square)
+    values: dict[str, object] = {"square": square_label(position.rules, square)}
     if piece is None:
-        return Outcome(NO_SELECTION, message="status.empty_square", values={"square": square})
+        return Outcome(NO_SELECTION, message="status.empty_square", values=values)
     if piece.color is not human:
-        return Outcome(NO_SELECTION, message="status.not_your_piece", values={"square": square})
+        return Outcome(NO_SELECTION, message="status.not_your_piece", values=values)
     if not any(m.start == square for m in moves):
         return refuse_piece(position, moves, square)
     return Outcome(Selection(square))
+
+
+def extend_on(position: Position, moves: list[Move], selection: Selection, square: int) -> Outcome:
+    """:func:`extend`, its squares named as the variant writes them, and a
+    man's jump over a king it may not take explained."""
+    outcome = extend(moves, selection, square)
+    if outcome.message != "status.illegal_target":
+        return outcome
+    rules = position.rules
+    values = {
+        name: square_label(rules, value) if isinstance(value, int) else value
+        for name, value in outcome.values.items()
+    }
+    outcome = Outcome(outcome.selection, outcome.move, outcome.message, values)
+    start = selection.start
+    assert start is not None
+    reach = None if selection.path else king_out_of_reach(position, start)
+    if reach is not None and reach[1] == square:
+        return _with_king_note(position, start, outcome)
+    return outcome
 
 
 def extend(moves: list[Move], selection: Selection, square: int) -> Outcome:
@@ -180,7 +266,7 @@ def explain_squares(
         return outcome
     selection = outcome.selection
     for square in squares[1:]:
-        outcome = extend(moves, selection, square)
+        outcome = extend_on(position, moves, selection, square)
         if outcome.message != "status.continue_capture":
             return outcome
         selection = outcome.selection

@@ -291,7 +291,7 @@ class GameScreen(GameHistory):
         if outcome.message is not None:
             kinds = {"status.cancelled": "info", "status.continue_capture": "capture"}
             kind = kinds.get(outcome.message, "error")
-            self.message = (self.tr(outcome.message, **outcome.values), kind)
+            self.message = (sel.message_text(self.tr, outcome), kind)
         self.refresh_view()
 
     @on(BoardView.Cancelled)
@@ -354,10 +354,10 @@ class GameScreen(GameHistory):
             self.say("status.typed_illegal", text=text)
         elif outcome.message == "status.capture_goes_on":
             self.selection = outcome.selection  # the board shows the rafle so far
-            self.message = (self.tr(outcome.message, **outcome.values), "capture")
+            self.message = (sel.message_text(self.tr, outcome), "capture")
             self.refresh_view()
         else:
-            self.say_text(self.tr(outcome.message, **outcome.values))
+            self.say_text(sel.message_text(self.tr, outcome))
 
     def _may_move(self) -> bool:
         if self.game.outcome is not None:

@@ -1,4 +1,10 @@
-"""Choose the variant, the side and the computer's level, then play."""
+"""Choose the variant, the side and the computer's level, then play.
+
+The variants are one list, grouped by board (a heading per board size, the
+games under it), with the highlighted game's one-line description beside
+it: fourteen games fit in a window of 80×24 this way, where a list of
+radio buttons did not.
+"""
 
 from __future__ import annotations
 
@@ -8,14 +14,25 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Footer, Header, Label, RadioButton, RadioSet, Select
+from textual.widgets import (
+    Button,
+    Footer,
+    Header,
+    Label,
+    OptionList,
+    RadioButton,
+    RadioSet,
+    Select,
+)
+from textual.widgets.option_list import Option
 
 from dames_tui.core import Color, Rules, variants
 
 from ..keys import TranslatedScreen
 from ..players import available_levels
 from ..settings import GameSetup
-from ..texts import level_label, side_name, side_subject, variant_name
+from ..texts import level_label, side_name, side_subject
+from ..variant_menu import MenuEntry, menu_entries
 
 if TYPE_CHECKING:
     from ..app import DamesApp
@@ -34,6 +51,8 @@ class NewGameScreen(TranslatedScreen):
         super().__init__()
         self.setup = setup or GameSetup()
         self.rules_list: tuple[Rules, ...] = variants()
+        self.entries: tuple[MenuEntry, ...] = menu_entries(self.rules_list)
+        self._shown_variant = self.setup.rules.name  # the side is the setup's until it changes
 
     @property
     def dames(self) -> DamesApp:
@@ -47,14 +66,9 @@ class NewGameScreen(TranslatedScreen):
             with Horizontal(id="newgame-choices"):
                 with Vertical(classes="choice", id="variant-choice"):
                     yield Label(tr("newgame.variant"), classes="heading")
-                    with RadioSet(id="variant"):
-                        for rules in self.rules_list:
-                            yield RadioButton(
-                                variant_name(tr, rules),
-                                value=rules == setup.rules,
-                                id=f"variant-{rules.name}",
-                            )
-                with Vertical(classes="choice"):
+                    yield OptionList(*self._options(), id="variant")
+                with Vertical(classes="choice", id="side-choice"):
+                    yield Label(self._about_text(setup.rules), id="variant-about")
                     yield Label(tr("newgame.side"), classes="heading")
                     with RadioSet(id="side"):
                         for color in (Color.BLACK, Color.WHITE):
@@ -63,15 +77,14 @@ class NewGameScreen(TranslatedScreen):
                                 value=color is setup.human_color,
                                 id=f"side-{color.name.lower()}",
                             )
-            yield Label(self._first_text(), id="first-mover")
-            with Horizontal(id="level-row"):
-                yield Label(tr("newgame.level"), classes="heading")
-                yield Select(
-                    [(level_label(tr, n), n) for n in available_levels()],
-                    value=setup.level,
-                    allow_blank=False,
-                    id="level",
-                )
+                    yield Label(self._first_text(setup.rules), id="first-mover")
+                    yield Label(tr("newgame.level"), classes="heading")
+                    yield Select(
+                        [(level_label(tr, n), n) for n in available_levels()],
+                        value=setup.level,
+                        allow_blank=False,
+                        id="level",
+                    )
             with Horizontal(classes="buttons"):
                 yield Button(tr("newgame.start"), id="start", variant="success")
                 yield Button(tr("newgame.stats"), id="stats")
@@ -83,17 +96,48 @@ class NewGameScreen(TranslatedScreen):
         self.sub_title = self.dames.translator("newgame.title")
         for icon in self.query("HeaderIcon"):
             icon.tooltip = self.dames.translator("palette.icon")
-        self.query_one("#start", Button).focus()
+        menu = self.query_one("#variant", OptionList)
+        menu.highlighted = self._index_of(self.setup.rules)
+        menu.focus()  # arrows choose the game, Enter goes on to "Jouer"
 
-    def _first_text(self) -> str:
+    def _options(self) -> list[Option]:
+        """The list's lines: a heading per board (not selectable), then its games."""
         tr = self.dames.translator
-        return tr("newgame.first", side=side_subject(tr, self.chosen_rules().first_to_move))
+        options = []
+        for entry in self.entries:
+            if entry.rules is None:
+                text = tr("newgame.board", size=entry.board_size)
+                options.append(Option(text, id=entry.option_id, disabled=True))
+            else:
+                options.append(Option(f"  {entry.rules.title(tr.language)}", id=entry.option_id))
+        return options
+
+    def _index_of(self, rules: Rules) -> int:
+        """The list index of ``rules`` (of the first game if it is not listed)."""
+        for index, entry in enumerate(self.entries):
+            if entry.rules is not None and entry.rules.name == rules.name:
+                return index
+        return next(i for i, entry in enumerate(self.entries) if entry.rules is not None)
+
+    def _about_text(self, rules: Rules) -> str:
+        tr = self.dames.translator
+        return tr(f"newgame.about.{rules.name}")
+
+    def _first_text(self, rules: Rules) -> str:
+        tr = self.dames.translator
+        return tr("newgame.first", side=side_subject(tr, rules.first_to_move))
 
     def chosen_rules(self) -> Rules:
-        radio = self.query("#variant").first(RadioSet) if self.is_mounted else None
-        if radio is None or radio.pressed_index < 0:
+        """The game highlighted in the list (the setup's before the list is up)."""
+        menu = self.query("#variant").first(OptionList) if self.is_mounted else None
+        if menu is None or menu.highlighted is None:
             return self.setup.rules
-        return self.rules_list[radio.pressed_index]
+        return self.entries[menu.highlighted].rules or self.setup.rules
+
+    def choose_variant(self, name: str) -> None:
+        """Highlight the game called ``name`` (registry name), as a click would."""
+        menu = self.query_one("#variant", OptionList)
+        menu.highlighted = menu.get_option_index(f"variant-{name}")
 
     def chosen_side(self) -> Color:
         for color in (Color.BLACK, Color.WHITE):
@@ -101,13 +145,20 @@ class NewGameScreen(TranslatedScreen):
                 return color
         return self.chosen_rules().first_to_move
 
-    @on(RadioSet.Changed, "#variant")
+    @on(OptionList.OptionHighlighted, "#variant")
     def variant_changed(self) -> None:
-        # The human moves first by default: Black in English, White in international.
-        first = self.chosen_rules().first_to_move
-        # Outside this handler: RadioSet mutes its buttons while it reports a change.
-        self.set_timer(0.01, lambda: self._press_side(first))
-        self.query_one("#first-mover", Label).update(self._first_text())
+        rules = self.chosen_rules()
+        self.query_one("#variant-about", Label).update(self._about_text(rules))
+        self.query_one("#first-mover", Label).update(self._first_text(rules))
+        if rules.name != self._shown_variant:
+            self._shown_variant = rules.name
+            # The human moves first by default: Black in English, White in international.
+            self._press_side(rules.first_to_move)
+
+    @on(OptionList.OptionSelected, "#variant")
+    def variant_selected(self) -> None:
+        """Enter (or a click) on a game: the next Enter plays it."""
+        self.query_one("#start", Button).focus()
 
     def _press_side(self, color: Color) -> None:
         self.query_one(f"#side-{color.opponent.name.lower()}", RadioButton).value = False
