@@ -83,14 +83,49 @@ class Notation(enum.Enum):
     ALGEBRAIC = "algebraic"  # files a.. and rows 1.. (c3-d4, c3:e5)
 
 
-@dataclass(frozen=True, slots=True)
-class EndgameRule:
-    """A draw rule for thin endgames (FMJD): once the strong side is down to the
-    given material against a lone king, it has ``moves`` more moves each."""
+class Material(enum.Enum):
+    """Which material an :class:`EndgameRule` is about."""
 
-    strong_pieces: int  # total pieces of the side with more pieces
-    min_strong_kings: int  # how many of them at least are kings
-    moves: int  # moves each before the draw
+    LONE_KING = "lone_king"  # one side has a lone king, the other the rule's pieces
+    KINGS_ON_BOTH_SIDES = "kings_on_both_sides"  # both sides have a king, few pieces in all
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EndgameRule:
+    """A draw rule for thin endgames: once the material fits it, each side has
+    ``moves`` more moves (counted from the position where it first fitted)
+    before the game is drawn.
+
+    :attr:`Material.LONE_KING` (FMJD, FMJD-64 7.2.4, 7.2.7, 7.2.8): one side
+    has a lone king, the other ``strong_pieces`` pieces (or more with
+    ``or_more``) of which at least ``min_strong_kings`` are kings (all of them
+    with ``only_kings``); with ``lone_king_on_long_diagonal`` only while the
+    lone king stands alone on the long diagonal (the one from White's
+    bottom-left or bottom-right corner that joins two corners).
+
+    :attr:`Material.KINGS_ON_BOTH_SIDES` (FMJD-64 7.2.6): both sides have at
+    least one king and the pieces on the board number ``min_total`` to
+    ``max_total``.
+
+    ``restart_on_crowning``: a man crowned while the material still fits
+    restarts the count (the balance of forces changed); otherwise only a
+    change of rule does.
+    """
+
+    moves: int
+    material: Material = Material.LONE_KING
+    strong_pieces: int = 0
+    min_strong_kings: int = 0
+    or_more: bool = False
+    only_kings: bool = False
+    lone_king_on_long_diagonal: bool = False
+    min_total: int = 0
+    max_total: int = 0
+    restart_on_crowning: bool = False
+
+    def __post_init__(self) -> None:
+        if self.moves <= 0:
+            raise ValueError(f"an endgame rule needs moves > 0, not {self.moves}")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -135,6 +170,8 @@ class Rules:
     reversible_limit: int
     """Plies in a row without capture nor man move that draw (0: none)."""
     endgame_rules: tuple[EndgameRule, ...]
+    """The thin-endgame draw rules (:class:`EndgameRule`), in order: the first
+    that fits the material is the one in force."""
     notation: Notation
     """How the variant's games write squares (:class:`Notation`)."""
     pdn_gametype: int

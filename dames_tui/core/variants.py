@@ -24,6 +24,7 @@ from .rules import (
     EndgameRule,
     Goal,
     KingLanding,
+    Material,
     Notation,
     Numbering,
     Precedence,
@@ -93,13 +94,32 @@ INTERNATIONAL = Rules(
     evaluation="international",
 )
 
-# Russian and Brazilian draw rules (FMJD-64): 15 moves each of kings only,
-# and 15 moves for three kings or more against a lone king (the piece-count
-# rules of 30 and 60 moves are the game's, see dames_tui.game.draw_rules).
+# Russian and Brazilian draw rules (FMJD-64 7.2.4-7.2.8; lidraughts applies
+# them to both): one king, two kings or a king and a man against a lone king,
+# 5 moves each (7.2.8); three pieces with a king against a lone king alone on
+# the long diagonal, 5 moves (7.2.7); three kings or more against a lone king,
+# 15 moves (7.2.4); kings on both sides and 4-5 pieces on the board, 30 moves,
+# 6-7 pieces, 60 moves, counted again when a man is crowned (7.2.6). The 15
+# moves of king moves only (7.2.5) are reversible_limit=30.
 RUSSIAN_ENDGAMES = (
-    EndgameRule(strong_pieces=3, min_strong_kings=3, moves=15),
     EndgameRule(strong_pieces=2, min_strong_kings=1, moves=5),
     EndgameRule(strong_pieces=1, min_strong_kings=1, moves=5),
+    EndgameRule(strong_pieces=3, min_strong_kings=1, lone_king_on_long_diagonal=True, moves=5),
+    EndgameRule(strong_pieces=3, min_strong_kings=3, or_more=True, only_kings=True, moves=15),
+    EndgameRule(
+        material=Material.KINGS_ON_BOTH_SIDES,
+        min_total=4,
+        max_total=5,
+        restart_on_crowning=True,
+        moves=30,
+    ),
+    EndgameRule(
+        material=Material.KINGS_ON_BOTH_SIDES,
+        min_total=6,
+        max_total=7,
+        restart_on_crowning=True,
+        moves=60,
+    ),
 )
 
 BRAZILIAN = dataclasses.replace(

@@ -1,27 +1,30 @@
 """Draw rules read from :class:`~dames_tui.core.Rules` data: the thin-endgame
-classes of FMJD and the repetition count. No variant names here.
+rules (FMJD's, FMJD-64's) and the repetition count. No variant names here.
 
-The endgame rules (``rules.endgame_rules``, empty for English checkers) apply
-when one side has a lone king and the other side has exactly
-``rule.strong_pieces`` pieces of which at least ``rule.min_strong_kings`` are
-kings. The first rule in the tuple that fits is the one in force.
+The endgame rules (``rules.endgame_rules``, empty for English checkers) are
+:class:`~dames_tui.core.EndgameRule` values; the first in the tuple whose
+material fits the position is the one in force (:func:`endgame_class`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from functools import cache
+from typing import NamedTuple, assert_never
 
-from dames_tui.core import Color, EndgameRule, Position
+from dames_tui.core import Color, EndgameRule, Position, Rules
+from dames_tui.core.rules import Material
+from dames_tui.core.topology import topology_for
 
 
 class EndgameClass(NamedTuple):
     """The endgame rule in force in a position and the side it constrains.
 
     ``strong`` is the side that has the pieces against the lone king, or None
-    when both sides have a lone king. Two positions belong to the same class
-    when ``rule_index`` and ``strong`` agree: that is what the endgame counter
-    compares from ply to ply.
+    when both sides have a lone king or the rule is about both sides'
+    material. Two positions belong to the same class when ``rule_index`` and
+    ``strong`` agree: that is what the endgame counter compares from ply to
+    ply.
     """
 
     rule_index: int
@@ -31,6 +34,30 @@ class EndgameClass(NamedTuple):
     @property
     def key(self) -> tuple[int, Color | None]:
         return self.rule_index, self.strong
+
+
+@cache
+def long_diagonal(rules: Rules) -> int:
+    """The squares of the long diagonal as a bitboard: the one that joins two
+    playable corners (a1-h8 where a1 is playable, h1-a8 on the mirrored board).
+
+    >>> from dames_tui.core import ENGLISH
+    >>> from dames_tui.core.topology import topology_for
+    >>> topology_for(ENGLISH).squares_of(long_diagonal(ENGLISH))
+    [4, 8, 11, 15, 18, 22, 25, 29]
+    """
+    g = topology_for(rules)
+    n = rules.board_size
+    if g.square_at(n - 1, 0) is not None:
+        cells = [(n - 1 - i, i) for i in range(n)]
+    else:
+        cells = [(i, i) for i in range(n)]
+    mask = 0
+    for row, col in cells:
+        square = g.square_at(row, col)
+        if square is not None:
+            mask |= g.square_bits[square]
+    return mask
 
 
 def endgame_class(position: Position) -> EndgameClass | None:
@@ -47,25 +74,55 @@ def endgame_class(position: Position) -> EndgameClass | None:
         return None
     kings = position.kings
     white, black = position.white, position.black
-    white_count, black_count = white.bit_count(), black.bit_count()
-    white_lone_king = white_count == 1 and bool(white & kings)
-    black_lone_king = black_count == 1 and bool(black & kings)
-    if white_lone_king and black_lone_king:
-        return _match(rules, 1, 1, None)
-    if black_lone_king:
-        return _match(rules, white_count, (white & kings).bit_count(), Color.WHITE)
-    if white_lone_king:
-        return _match(rules, black_count, (black & kings).bit_count(), Color.BLACK)
-    return None
-
-
-def _match(
-    rules: Sequence[EndgameRule], pieces: int, kings: int, strong: Color | None
-) -> EndgameClass | None:
     for index, rule in enumerate(rules):
-        if pieces == rule.strong_pieces and kings >= rule.min_strong_kings:
+        fits, strong = _fits(rule, position.rules, white, black, kings)
+        if fits:
             return EndgameClass(index, rule, strong)
     return None
+
+
+def _fits(
+    rule: EndgameRule, rules: Rules, white: int, black: int, kings: int
+) -> tuple[bool, Color | None]:
+    """Whether ``rule`` fits the material, and the strong side (None when
+    no side is the strong one)."""
+    material = rule.material
+    match material:
+        case Material.LONE_KING:
+            white_lone = white.bit_count() == 1 and bool(white & kings)
+            black_lone = black.bit_count() == 1 and bool(black & kings)
+            if white_lone and black_lone:
+                fits = _strong_fits(rule, 1, 1)
+                strong: Color | None = None
+                lone = white | black
+            elif black_lone:
+                fits = _strong_fits(rule, white.bit_count(), (white & kings).bit_count())
+                strong, lone = Color.WHITE, black
+            elif white_lone:
+                fits = _strong_fits(rule, black.bit_count(), (black & kings).bit_count())
+                strong, lone = Color.BLACK, white
+            else:
+                return False, None
+            if fits and rule.lone_king_on_long_diagonal:
+                diagonal = long_diagonal(rules)
+                on_diagonal = (white | black) & diagonal
+                fits = on_diagonal == lone  # the lone king, and nothing else
+
+            return fits, strong
+        case Material.KINGS_ON_BOTH_SIDES:
+            total = (white | black).bit_count()
+            both = bool(white & kings and black & kings)
+            return both and rule.min_total <= total <= rule.max_total, None
+        case _:
+            assert_never(material)
+
+
+def _strong_fits(rule: EndgameRule, pieces: int, kings: int) -> bool:
+    if pieces < rule.strong_pieces or (pieces > rule.strong_pieces and not rule.or_more):
+        return False
+    if rule.only_kings and kings != pieces:
+        return False
+    return kings >= rule.min_strong_kings
 
 
 def repetitions(window: Sequence[Position]) -> int:

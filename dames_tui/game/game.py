@@ -23,13 +23,16 @@ Counting, precisely:
   kings), or in the start position if it already fits. Each ply played while
   the material stays in the same class adds one; a change of class (any
   capture, or a promotion that makes a rule apply or switch) restarts it at 0.
-  A man move or a promotion that keeps the class does not. When the counter
-  reaches ``2 * rule.moves`` plies (16 or 5 moves each, counted from the
-  position where the class was reached) the game is drawn
-  (:attr:`Termination.ENDGAME_RULE`).
-- A win takes precedence: a move that leaves the opponent without a piece or
-  without a legal move wins even if it also completes a counting rule. Among
-  draws the order is repetition, move limit, endgame rule.
+  A man move or a promotion that keeps the class does not, unless the rule
+  says ``restart_on_crowning`` (FMJD-64 7.2.6: the balance of forces changed).
+  When the counter reaches ``2 * rule.moves`` plies (16 or 5 moves each in
+  international draughts, counted from the position where the class was
+  reached) the game is drawn (:attr:`Termination.ENDGAME_RULE`).
+- A side to move with no piece or no legal move has lost, or won under
+  :attr:`Goal.GIVEAWAY` (antidraughts, giveaway checkers). That ending takes
+  precedence: a move that leaves the opponent so decides the game even if it
+  also completes a counting rule. Among draws the order is repetition, move
+  limit, endgame rule.
 
 Agreement and resignation are declared, not computed: they are final for undo
 and redo (both raise :class:`GameOverError`) until :meth:`Game.reopen` takes
@@ -41,11 +44,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
 from dames_tui.core import (
     Color,
     EndgameRule,
+    Goal,
     InvalidPositionError,
     Move,
     Position,
@@ -419,9 +423,14 @@ class Game:
         irreversible = bool(raw[2]) or not (before.kings & raw[0])
         reversible = 0 if irreversible else previous.reversible + 1
         endgame = endgame_class(after)
+        crowned = bool(raw[4]) and not before.kings & raw[0]
         if endgame is None:
             endgame_plies = 0
-        elif previous.endgame is not None and previous.endgame.key == endgame.key:
+        elif (
+            previous.endgame is not None
+            and previous.endgame.key == endgame.key
+            and not (crowned and endgame.rule.restart_on_crowning)
+        ):
             endgame_plies = previous.endgame_plies + 1
         else:
             endgame_plies = 0
@@ -434,11 +443,19 @@ class Game:
         """The ending the rules give to ``record`` (the last one), if any."""
         position = record.position
         side = position.turn
-        if not position.pieces_of(side):
-            return Outcome(Termination.NO_PIECES, side.opponent)
-        if not self._legal(record):
-            return Outcome(Termination.NO_MOVES, side.opponent)
         rules = self.rules
+        goal = rules.goal
+        match goal:
+            case Goal.NORMAL:
+                blocked_winner = side.opponent
+            case Goal.GIVEAWAY:
+                blocked_winner = side
+            case _:
+                assert_never(goal)
+        if not position.pieces_of(side):
+            return Outcome(Termination.NO_PIECES, blocked_winner)
+        if not self._legal(record):
+            return Outcome(Termination.NO_MOVES, blocked_winner)
         count = rules.repetition_count
         # the n-th occurrence needs at least 4 * (n - 1) reversible plies
         if count and record.reversible >= 4 * (count - 1):

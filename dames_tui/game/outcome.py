@@ -15,11 +15,11 @@ from dames_tui.core import Color, DraughtsError
 class Termination(enum.Enum):
     """Why a game is over."""
 
-    NO_PIECES = "no_pieces"  # the side to move has no piece left: it loses
-    NO_MOVES = "no_moves"  # the side to move is blocked: it loses
+    NO_PIECES = "no_pieces"  # the side to move has no piece left: it loses (wins in giveaway)
+    NO_MOVES = "no_moves"  # the side to move is blocked: it loses (wins in giveaway)
     REPETITION = "repetition"  # the same position (same side to move) for the n-th time: draw
     MOVE_LIMIT = "move_limit"  # too many plies without capture nor man move: draw
-    ENDGAME_RULE = "endgame_rule"  # FMJD thin-endgame rule (16 or 5 moves each): draw
+    ENDGAME_RULE = "endgame_rule"  # a thin-endgame rule (FMJD 16 or 5, FMJD-64 5 to 60): draw
     AGREEMENT = "agreement"  # both players agreed to a draw
     RESIGNATION = "resignation"  # one side resigned: the other wins
 
