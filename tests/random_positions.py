@@ -1,23 +1,39 @@
-"""Positions for the property tests, in both variants: reached by random play
-(hypothesis draws the seed and the length) or placed at random."""
+"""Positions for the property tests: reached by random play (hypothesis draws
+the seed and the length) or placed at random.
+
+By default the two original variants (English checkers and international
+draughts); ``variants=`` takes any others (``ALL_VARIANTS``: every registered
+one), or a single variant.
+"""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from hypothesis import strategies as st
 
-from dames_tui.core import Color, Piece, Position, find_rules
+from dames_tui.core import Color, Piece, Position, Rules, find_rules, topology_for, variants
 
 VARIANTS = (find_rules("english"), find_rules("international"))
+ALL_VARIANTS = variants()
+
+
+def _variant(draw: st.DrawFn, choices: Rules | Sequence[Rules]) -> Rules:
+    if isinstance(choices, Rules):
+        return choices
+    return draw(st.sampled_from(tuple(choices)))
 
 
 @st.composite
-def random_games(draw: st.DrawFn) -> list[Position]:
-    """The positions of one random game: the start, then one per ply (up to 150)."""
-    rules = draw(st.sampled_from(VARIANTS))
+def random_games(
+    draw: st.DrawFn, variants: Rules | Sequence[Rules] = VARIANTS, max_plies: int = 150
+) -> list[Position]:
+    """The positions of one random game: the start, then one per ply (up to
+    ``max_plies``)."""
+    rules = _variant(draw, variants)
     seed = draw(st.integers(min_value=0, max_value=2**32 - 1))
-    plies = draw(st.integers(min_value=0, max_value=150))
+    plies = draw(st.integers(min_value=0, max_value=max_plies))
     rng = random.Random(seed)
     position = Position.initial(rules)
     out = [position]
@@ -31,9 +47,9 @@ def random_games(draw: st.DrawFn) -> list[Position]:
 
 
 @st.composite
-def random_placements(draw: st.DrawFn) -> Position:
+def random_placements(draw: st.DrawFn, variants: Rules | Sequence[Rules] = VARIANTS) -> Position:
     """Any legal placement: a man drawn on its crowning row becomes a king."""
-    rules = draw(st.sampled_from(VARIANTS))
+    rules = _variant(draw, variants)
     pieces = draw(
         st.dictionaries(
             st.integers(min_value=1, max_value=rules.squares),
@@ -41,9 +57,9 @@ def random_placements(draw: st.DrawFn) -> Position:
             max_size=rules.squares * 2 // 3,
         )
     )
-    per_row = rules.board_size // 2
-    white_crown = range(1, per_row + 1)
-    black_crown = range(rules.squares - per_row + 1, rules.squares + 1)
+    g = topology_for(rules)
+    white_crown = set(g.squares_of(g.rows[0]))  # the top row, whatever the numbering
+    black_crown = set(g.squares_of(g.rows[-1]))
     fixed = {}
     for square, piece in pieces.items():
         if piece is Piece.WHITE_MAN and square in white_crown:

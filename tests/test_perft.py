@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 import dames_tui.perft
-from dames_tui.core import Color, Piece, Position, find_rules
+from dames_tui.core import Color, Piece, Position, find_rules, variants
+from dames_tui.notation import parse_fen
 from dames_tui.perft import divide, fast, leafcount, perft, reference_divide, reference_perft
 
 ENGLISH = [7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680, 18391564]
@@ -169,3 +170,203 @@ def test_the_counters_never_name_a_variant() -> None:
         source = inspect.getsource(module)
         assert not code_strings(source) & names, module.__name__
         assert "rules.name" not in source, module.__name__
+
+
+# ------------------------------------------------------------------ the whole family
+#
+# PERFT.md §2 (distinct moves: same start, end, captured set and crowning),
+# as DCTL, the published tables and the other programs agree on them. Russian
+# stops at depth 9, where every program agrees (PERFT.md note R).
+
+FAMILY_START = {
+    "english": ENGLISH,
+    "international": INTERNATIONAL,
+    "brazilian": [7, 49, 302, 1469, 7473, 37628, 187302, 907830, 4431766],
+    "russian": [7, 49, 302, 1469, 7482, 37986, 190146, 929899, 4570586],
+    "pool": [7, 49, 302, 1469, 7482, 37986, 190146, 929896, 4570534],
+    "italian": [7, 49, 302, 1469, 7361, 36473, 177532, 828783, 3860875],
+    "spanish": [7, 49, 302, 1469, 7361, 36473, 177532, 828783, 3860866],
+    "portuguese": [7, 49, 302, 1469, 7361, 36473, 177532, 828783, 3860866],
+    "czech": [7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963671],
+    "thai": [7, 49, 392, 3136, 26592, 218695, 1820189, 14533014],
+    "canadian": [11, 121, 1222, 10053, 79049, 584100, 4369366, 31839056],
+    "killer": INTERNATIONAL,
+    "antidraughts": INTERNATIONAL,
+    "english-giveaway": ENGLISH,
+}
+FAST_DEPTH = 6  # every variant in well under a second
+REFERENCE_DEPTH = 3
+
+
+def test_the_family_table_names_every_variant() -> None:
+    assert set(FAMILY_START) == {rules.name for rules in variants()}
+
+
+@pytest.mark.parametrize("variant", sorted(FAMILY_START))
+def test_family_perft_from_the_start(variant: str) -> None:
+    start = Position.initial(find_rules(variant))
+    expected = FAMILY_START[variant][:FAST_DEPTH]
+    assert [perft(start, d) for d in range(1, FAST_DEPTH + 1)] == expected
+
+
+@pytest.mark.parametrize("variant", sorted(FAMILY_START))
+def test_family_reference_perft_from_the_start(variant: str) -> None:
+    start = Position.initial(find_rules(variant))
+    expected = FAMILY_START[variant][:REFERENCE_DEPTH]
+    assert [reference_perft(start, d) for d in range(1, REFERENCE_DEPTH + 1)] == expected
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("variant", "depth"),
+    [(v, d) for v, table in sorted(FAMILY_START.items()) for d in range(FAST_DEPTH + 1, 9)]
+    + [(v, 9) for v, table in sorted(FAMILY_START.items()) if len(table) >= 9 and v != "english"],
+)
+def test_family_perft_from_the_start_deep(variant: str, depth: int) -> None:
+    start = Position.initial(find_rules(variant))
+    assert perft(start, depth) == FAMILY_START[variant][depth - 1]
+
+
+# PERFT.md §3: DCTL's test positions (Killer from F. Letouzey, Italian from Ed
+# Gilbert) and positions of the fixtures, in each variant's own numbering. The
+# Thai FEN is PERFT.md's with the colours swapped: there Black starts, on 25-32;
+# here White does (our choice), so the letters W and B and the side to move
+# trade places.
+TRICKY = [
+    pytest.param(
+        "killer",
+        "B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46",
+        [14, 55, 1168, 5165, 84326],
+        id="killer-random178",
+    ),
+    pytest.param(
+        "killer",
+        "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38",
+        [6, 12, 30, 73, 215, 590, 1944, 6269, 22369, 88043],
+        id="killer-woldouby",
+    ),
+    pytest.param(
+        "italian",
+        "W:W30,26,27,22,23,24,17,18,20:B14,15,16,9,11,5,6,1,3",
+        [5, 13, 42, 107, 360, 1099, 3736],
+        id="italian-gilbert1",
+    ),
+    pytest.param(
+        "italian",
+        "B:W30,21,22,17,20,K6:B25,28,9,5,1,3",
+        [6, 47, 271, 1916, 10810],
+        id="italian-gilbert2",
+    ),
+    pytest.param(
+        "italian",
+        "W:WK27,K28,17,20,9,K12,8:B21,24,K19,K13,14,K11,4",
+        [13, 112, 828, 6756],
+        id="italian-gilbert3",
+    ),
+    pytest.param(
+        "brazilian", "W:WK4,K6,K9,K14,K20:B3,K28,K32", [29, 64, 1097, 5161, 58585], id="brazilian-1"
+    ),
+    pytest.param(
+        "brazilian", "W:WK2,K6,K28:BK9,K10,K17,18,27", [4, 8, 138, 549, 7905], id="brazilian-2"
+    ),
+    pytest.param("russian", "W:WK6,K11,27,K30:BK31", [29, 73, 893, 5816, 64603], id="russian-1"),
+    pytest.param(
+        "russian",
+        "W:W17,20,21,26,27,28,29,30,31,32:B1,3,4,5,6,7,8,14,15,16,19",
+        [2, 2, 10, 63, 343],
+        id="russian-2",
+    ),
+    pytest.param("pool", "W:WK2,K4,K24,26,K29:B20", [28, 29, 338, 607, 11898], id="pool-1"),
+    pytest.param("pool", "W:WK4,K12:BK8,19,K22,27,28", [9, 76, 396, 2229, 22483], id="pool-2"),
+    pytest.param(
+        "italian",
+        "B:W9,16,22,25,27,31:B2,4,6,8,14,20,26,K28",
+        [14, 61, 192, 900, 3737],
+        id="italian-1",
+    ),
+    pytest.param(
+        "italian", "B:WK9,11,12,19,27:BK21,K30,K31,K32", [1, 2, 18, 68, 582], id="italian-2"
+    ),
+    pytest.param(
+        "spanish", "W:WK1,K12,13,K18,K20:BK2,K6,K29", [32, 51, 1059, 4501, 56400], id="spanish"
+    ),
+    pytest.param(
+        "portuguese", "B:WK27:BK3,K15,K17,22,K32", [29, 74, 1306, 8891, 129231], id="portuguese-1"
+    ),
+    pytest.param(
+        "portuguese", "W:W8,K14,K18,25:B20,K22,K23,K28", [4, 10, 93, 742, 6709], id="portuguese-2"
+    ),
+    pytest.param("czech", "B:WK2:BK4,11,K14,K15,K30", [30, 61, 984, 6084, 79642], id="czech-1"),
+    pytest.param(
+        "czech", "B:WK3,K10,11,17,K19:BK13,K18,K20,K29", [4, 37, 330, 3157, 36797], id="czech-2"
+    ),
+    pytest.param("thai", "W:WK4,K7:B2,K16,K17,23,25", [3, 19, 85, 569, 4129], id="thai"),
+    pytest.param(
+        "canadian",
+        "B:W68,K70:BK4,12,20,K30,K32,K40,K50,K54,55,63,64,K69",
+        [79, 336, 13085, 112198],
+        id="canadian-1",
+    ),
+    pytest.param(
+        "canadian",
+        "W:WK6,K24,45,46,K62,67:BK12,K15,17,23,K36,K37,40,K41,K48,K49,K61,K71",
+        [1, 1, 18, 531, 8789],
+        id="canadian-2",
+    ),
+    pytest.param(
+        "antidraughts",
+        "B:WK4,9,K12,K19,32,K33,36,37:BK15,K16,K49",
+        [15, 144, 2062, 26636],
+        id="antidraughts",
+    ),
+    pytest.param(
+        "killer",
+        "W:WK10,K12,K13,16,K29,32,K45,46:BK49",
+        [47, 89, 1677, 15224],
+        id="killer-1",
+    ),
+    pytest.param(
+        "killer",
+        "W:WK4,11,12,13,K17:B23,28,31,35,39,K40,41,K42",
+        [3, 5, 51, 253, 3168],
+        id="killer-2",
+    ),
+    pytest.param(
+        "english-giveaway",
+        "W:WK2,K3,17,23,24,25,28,29,30,32:B9,10",
+        [14, 53, 411, 814, 4726],
+        id="english-giveaway",
+    ),
+]
+
+
+@pytest.mark.parametrize(("variant", "fen", "expected"), TRICKY)
+def test_tricky_positions_perft(variant: str, fen: str, expected: list[int]) -> None:
+    position = parse_fen(fen, find_rules(variant))
+    assert [perft(position, d) for d in range(1, len(expected) + 1)] == expected
+
+
+@pytest.mark.parametrize(("variant", "fen", "expected"), TRICKY)
+def test_tricky_positions_reference_perft(variant: str, fen: str, expected: list[int]) -> None:
+    position = parse_fen(fen, find_rules(variant))
+    assert [reference_perft(position, d) for d in range(1, 4)] == expected[:3]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("variant", "fen", "expected"),
+    [
+        ("killer", TRICKY[0].values[1], [573965, 8476150]),
+        ("italian", TRICKY[2].values[1], [12495, 43686, 164177, 628686]),
+        ("italian", TRICKY[3].values[1], [73137, 389809, 2469050]),
+        ("italian", TRICKY[4].values[1], [46241, 368908, 2468110]),
+        ("canadian", TRICKY[19].values[1], [3049261]),
+        ("antidraughts", TRICKY[21].values[1], [466629]),
+        ("killer", TRICKY[22].values[1], [271084]),
+    ],
+)
+def test_tricky_positions_perft_deep(variant: str, fen: str, expected: list[int]) -> None:
+    position = parse_fen(fen, find_rules(variant))
+    first = len(next(p.values[2] for p in TRICKY if p.values[1] == fen)) + 1
+    got = [perft(position, d) for d in range(first, first + len(expected))]
+    assert got == expected
