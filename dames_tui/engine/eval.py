@@ -33,9 +33,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from typing import assert_never
 
 from ..core import Position, Rules
+from ..core.rules import Goal, KingLanding
 from ..core.topology import Topology, topology_for
+from ..game.draw_rules import long_diagonal
 from .trained import TRAINED_WEIGHTS
 
 MAN_VALUE = 100
@@ -54,23 +57,68 @@ KING_PROXIMITY_WEIGHT = 6  # per row/column of distance between strong and weak 
 DOUBLE_CORNER_PENALTY = 30  # the weak king is safe in a double corner
 WEAK_KING_CENTRE_WEIGHT = 4  # the weak king is easier to trap near an edge
 DRAWISH_DIVISOR = 16  # advantage divisor in endings known to be drawn
-FLYING_KING_HOLDS = 3  # a lone flying king holds against up to this many pieces
+FLYING_KING_HOLDS = 3  # a lone flying king holds against up to this many pieces (10×10 up)
+FLYING_KING_HOLDS_SMALL = 2  # on 8×8, where three kings catch a lone king (Petrov's triangle)
+KING_IMMUNE_BONUS = 30  # a short king that men cannot take (Italian)
+GIVEAWAY_MOBILITY = -3  # giveaway: a side wants to run out of moves
 CHUNKS = 5  # lookups per bitboard; the width follows the board
 
 
 @dataclass(frozen=True, slots=True)
 class EvalParams:
-    """The weights of one variant, derived from its :class:`Rules`."""
+    """The weights of one variant that are not trained, derived from its :class:`Rules`."""
 
     man: int
     king: int
     drawish_holds: int  # the defender's king draws against at most this many pieces (0: never)
+    giveaway: bool = False  # the goal is reversed: fewer pieces, fewer moves are good
 
     @classmethod
     def from_rules(cls, rules: Rules) -> EvalParams:
+        goal = rules.goal
+        match goal:
+            case Goal.NORMAL:
+                giveaway = False
+            case Goal.GIVEAWAY:
+                giveaway = True
+            case _:
+                assert_never(goal)
+        king = king_value(rules)
+        if giveaway:
+            return cls(-MAN_VALUE, -MAN_VALUE, 0, True)
         if rules.flying_kings:
-            return cls(MAN_VALUE, FLYING_KING_VALUE, FLYING_KING_HOLDS)
-        return cls(MAN_VALUE, SHORT_KING_VALUE, 0)
+            holds = FLYING_KING_HOLDS if rules.board_size >= 10 else FLYING_KING_HOLDS_SMALL
+            return cls(MAN_VALUE, king, holds)
+        return cls(MAN_VALUE, king, 0)
+
+
+def king_value(rules: Rules) -> int:
+    """A king's worth in centi-men under ``rules``, from its range.
+
+    A king that steps is worth about one and a half men (a bit more where men
+    cannot take it); a flying king about three men or a bit more on 10×10,
+    its worth growing with the length of the diagonals it sweeps, less where
+    it must land right behind the piece it takes.
+
+    >>> from dames_tui.core import ENGLISH, INTERNATIONAL
+    >>> king_value(ENGLISH), king_value(INTERNATIONAL)
+    (150, 320)
+    """
+    if not rules.flying_kings:
+        value = SHORT_KING_VALUE
+        if not rules.men_capture_kings:
+            value += KING_IMMUNE_BONUS
+        return value
+    surplus = (FLYING_KING_VALUE - SHORT_KING_VALUE) * (rules.board_size - 2) // 8
+    landing = rules.king_landing
+    match landing:
+        case KingLanding.ANY_BEYOND | KingLanding.JUST_BEYOND_LAST_KING:
+            pass
+        case KingLanding.JUST_BEYOND:
+            surplus = surplus * 3 // 4
+        case _:
+            assert_never(landing)
+    return SHORT_KING_VALUE + surplus
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,17 +157,33 @@ class EvalWeights:
 
     @classmethod
     def handmade(cls, rules: Rules) -> EvalWeights:
-        """Weights set by hand: advancement, back rank and centre files."""
+        """Weights set by hand from the rules: advancement, back rank and
+        centre files, the king's value from its range (:func:`king_value`).
+        Under :attr:`Goal.GIVEAWAY` the goal is reversed: every piece costs a
+        man, fewer moves and trading down when behind in pieces are good, and
+        a man that runs to the crowning row earns nothing."""
+        params = EvalParams.from_rules(rules)
         g = topology_for(rules)
+        if params.giveaway:
+            men = tuple(params.man for _ in range(g.squares))
+            return cls(men, men, params.king, params.king, GIVEAWAY_MOBILITY, 0, -TRADE_WEIGHT)
         n = rules.board_size
-        men = []
+        men_list = []
         for square in range(1, g.squares + 1):
             row, col = g.row_col(square)
             advance = n - 1 - row
             value = MAN_VALUE + _advance(advance, n) + MAN_CENTRE_STEP * min(col, n - 1 - col)
-            men.append(value + (BACK_RANK_BONUS if advance == 0 else 0))
-        king = EvalParams.from_rules(rules).king
-        return cls(tuple(men), tuple(men), king, king, MOBILITY_WEIGHT, RUNAWAY_BONUS, TRADE_WEIGHT)
+            men_list.append(value + (BACK_RANK_BONUS if advance == 0 else 0))
+        king = params.king
+        return cls(
+            tuple(men_list),
+            tuple(men_list),
+            king,
+            king,
+            MOBILITY_WEIGHT,
+            RUNAWAY_BONUS,
+            TRADE_WEIGHT,
+        )
 
 
 FEATURES = (
@@ -187,7 +251,7 @@ class Evaluator:
         self.row_of = [0] * nbits
         self.col_of = [0] * nbits
         self.left_half = 0
-        long_diagonal = {g.square_at(n - 1 - i, i) for i in range(n)}
+        diagonal = long_diagonal(rules)
         for square in range(1, g.squares + 1):
             i = g.square_bits[square].bit_length() - 1
             turned = g.squares - square  # index of the square seen from Black
@@ -201,8 +265,10 @@ class Evaluator:
             tables["black_ending"][i] = weights.men_ending[turned]
             centre = min(row, n - 1 - row) + min(col, n - 1 - col)
             king = KING_CENTRE_STEP * centre // 2  # the value itself is in the weights
-            if rules.flying_kings and square in long_diagonal:
+            if rules.flying_kings and g.square_bits[square] & diagonal:
                 king += LONG_DIAGONAL_BONUS
+            if self.params.giveaway:
+                king = 0  # no square is a king's in giveaway: it wants to be taken
             wk[i] = bk[i] = king
         width = -(-nbits // CHUNKS)
         self.width = width
@@ -324,6 +390,8 @@ class Evaluator:
         """True for the endings that ``white_score`` scores with endgame
         knowledge on top of the weights: one side has only kings against
         more pieces, or a lone flying king holds against a few pieces."""
+        if self.params.giveaway:
+            return False
         n_white, n_black = white.bit_count(), black.bit_count()
         wk, bk = white & kings, black & kings
         if (bk == black and wk and n_white > n_black) or (wk == white and bk and n_black > n_white):
@@ -351,6 +419,7 @@ class Evaluator:
         white_zone, black_zone = self.white_runaway_zone, self.black_runaway_zone
         white_cone, black_cone = self.white_cone, self.black_cone
         holds = self.params.drawish_holds
+        giveaway = self.params.giveaway
         cornering = self._cornering
         weights = self.weights
         king_opening, king_ending = weights.king_opening, weights.king_ending
@@ -462,10 +531,11 @@ class Evaluator:
                     - bk3[(bk >> s3) & mask]
                     - bk4[bk >> s4]
                 )
-                if not bm and wk and n_white > n_black:
-                    score += cornering(wk, bk)
-                elif not wm and bk and n_black > n_white:
-                    score -= cornering(bk, wk)
+                if not giveaway:
+                    if not bm and wk and n_white > n_black:
+                        score += cornering(wk, bk)
+                    elif not wm and bk and n_black > n_white:
+                        score -= cornering(bk, wk)
                 if holds and (
                     (bk and n_black < n_white <= holds) or (wk and n_white < n_black <= holds)
                 ):

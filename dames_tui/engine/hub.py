@@ -12,6 +12,24 @@ so the engine never answers for a position the GUI no longer has. A bare
 ``pos`` (no ``pos=``) is the start position, as in Scan; an empty ``pos=``
 is an error.
 
+Variants: ``set-param name=variant value=<name>`` (before ``init``, or
+between games) picks the rules by :attr:`~dames_tui.core.Rules.hub_name`,
+and the ``param name=variant`` line of the handshake lists every name.
+Scan's own are ``normal`` (international draughts, the default), ``killer``
+and ``losing`` (antidraughts); the other variants go by their registry
+name:
+
+>>> from dames_tui.core import hub_names
+>>> print(" ".join(hub_names()))
+english normal brazilian russian pool italian spanish portuguese czech thai canadian killer losing english-giveaway
+
+A position is the side to move then one character per square in the
+variant's numbering, 1 to 32 on 8×8 (1 + 32 characters), 50 on 10×10, 72 on
+12×12; the variants whose players write algebraic squares (Russian,
+Brazilian, Czech) are numbered as their PDN numeric form (square 1 = b8 on
+the a1-dark board), and ``moves=`` takes either form. Moves are answered in
+Hub's numeric form (``22-18``, ``from x to x captured …``).
+
 >>> out: list[str] = []
 >>> session = HubSession(out.append)
 >>> session.handle("ping")

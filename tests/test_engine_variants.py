@@ -1,0 +1,243 @@
+"""The engine in every variant: evaluation from the rules (king values, the
+giveaway goal, mirrored, 12×12 and two-row boards), search, levels, hints,
+draw offers and the Hub protocol."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+import pytest
+
+from dames_tui.core import (
+    ENGLISH,
+    INTERNATIONAL,
+    Color,
+    Piece,
+    Position,
+    Rules,
+    find_hub_variant,
+    find_rules,
+    hub_names,
+    variants,
+)
+from dames_tui.core.rules import Goal
+from dames_tui.core.topology import topology_for
+from dames_tui.engine import Engine, EvalParams, EvalWeights, Limits, hint, play_level
+from dames_tui.engine.eval import Evaluator, evaluator_for, king_value, weights_for
+from dames_tui.engine.hub import HubSession, format_hub_position, parse_line
+from dames_tui.engine.levels import LEVELS, decide_draw_offer
+from dames_tui.engine.score import WIN_BOUND
+from dames_tui.game import Game
+from dames_tui.game.draw_rules import long_diagonal
+from dames_tui.notation import parse_move
+
+W, WK, B, BK = Piece.WHITE_MAN, Piece.WHITE_KING, Piece.BLACK_MAN, Piece.BLACK_KING
+ALL = variants()
+IDS = [rules.name for rules in ALL]
+GIVEAWAY = [rules for rules in ALL if rules.goal is Goal.GIVEAWAY]
+
+
+def at(rules: Rules, pieces: dict[int, Piece], turn: Color) -> Position:
+    return Position.from_pieces(rules, pieces, turn)
+
+
+def turned(position: Position) -> Position:
+    """The same position with the colours swapped and the board turned."""
+    n = position.rules.squares
+    pieces = {}
+    for square in range(1, n + 1):
+        piece = position.piece_at(square)
+        if piece is not None:
+            other = {W: B, B: W, WK: BK, BK: WK}[piece]
+            pieces[n + 1 - square] = other
+    return at(position.rules, pieces, position.turn.opponent)
+
+
+# ------------------------------------------------------------ evaluation
+
+
+def test_king_values_grow_with_the_range() -> None:
+    brazilian, canadian = find_rules("brazilian"), find_rules("canadian")
+    thai, italian = find_rules("thai"), find_rules("italian")
+    assert king_value(ENGLISH) == 150
+    assert king_value(INTERNATIONAL) == 320
+    assert king_value(ENGLISH) < king_value(thai) < king_value(brazilian)
+    assert king_value(brazilian) < king_value(INTERNATIONAL) < king_value(canadian)
+    assert king_value(italian) > king_value(ENGLISH)  # men cannot take it
+
+
+def test_english_and_international_keep_their_weights() -> None:
+    assert EvalParams.from_rules(ENGLISH) == EvalParams(100, 150, 0)
+    assert EvalParams.from_rules(INTERNATIONAL) == EvalParams(100, 320, 3)
+    english = weights_for(ENGLISH)
+    assert (english.king_opening, english.mobility, english.runaway, english.trade) == (
+        150,
+        2,
+        40,
+        4,
+    )
+    assert weights_for(INTERNATIONAL).threats == 21  # the trained set
+
+
+@pytest.mark.parametrize("rules", ALL, ids=IDS)
+def test_start_position_scores_zero_and_turning_negates(rules: Rules) -> None:
+    evaluator = evaluator_for(rules)
+    start = Position.initial(rules)
+    assert evaluator.white_score(*start.raw()[:3]) == 0
+    rng = random.Random(rules.name)
+    position = start
+    for _ in range(12):
+        moves = position.legal_moves()
+        if not moves:
+            break
+        position = position.play(rng.choice(moves))
+    mirror = turned(position)
+    assert evaluator.white_score(*mirror.raw()[:3]) == -evaluator.white_score(*position.raw()[:3])
+
+
+@pytest.mark.parametrize("rules", [r for r in ALL if r.goal is Goal.NORMAL], ids=str)
+def test_an_advanced_man_is_worth_more_on_every_board(rules: Rules) -> None:
+    g = topology_for(rules)
+    n = rules.board_size
+    weights = EvalWeights.handmade(rules)
+    back = next(s for s in range(1, g.squares + 1) if g.row_col(s)[0] == n - 1)
+    front = next(s for s in range(1, g.squares + 1) if g.row_col(s)[0] == 1)
+    assert weights.men_opening[front - 1] > weights.men_opening[back - 1] > 0
+
+
+def test_long_diagonal_joins_two_playable_corners() -> None:
+    for rules in ALL:
+        g = topology_for(rules)
+        squares = g.squares_of(long_diagonal(rules))
+        assert len(squares) == rules.board_size, rules.name
+        corners = {g.row_col(s) for s in squares} & {
+            (0, 0),
+            (0, rules.board_size - 1),
+            (rules.board_size - 1, 0),
+            (rules.board_size - 1, rules.board_size - 1),
+        }
+        assert len(corners) == 2, rules.name
+    spanish = find_rules("spanish")
+    assert topology_for(spanish).name_of(
+        topology_for(spanish).squares_of(long_diagonal(spanish))[0]
+    )
+    assert "h1" in {
+        topology_for(spanish).name_of(s)
+        for s in topology_for(spanish).squares_of(long_diagonal(spanish))
+    }
+
+
+@pytest.mark.parametrize("rules", GIVEAWAY, ids=str)
+def test_giveaway_evaluation_prefers_fewer_pieces(rules: Rules) -> None:
+    normal = find_rules("international" if rules.board_size == 10 else "english")
+    pieces = {1: B, 2: B, 3: B, rules.squares: W}  # White has one man, Black three
+    for variant, sign in ((rules, 1), (normal, -1)):
+        position = at(variant, pieces, Color.WHITE)
+        assert sign * Evaluator(variant).white_score(*position.raw()[:3]) > 100
+
+
+def give_away_position(rules: Rules) -> Position:
+    """White to move, its last man one step from being taken: White wins."""
+    g = topology_for(rules)
+    n = rules.board_size
+    row = n - 3
+    col = 2 if g.square_at(row, 2) is not None else 3
+    white_square = g.square_at(row, col)
+    black_square = g.square_at(row - 2, col + 2)  # after white's step, adjacent: it must take
+    far_black = g.square_at(0, 1) or g.square_at(0, 0)
+    assert white_square and black_square and far_black
+    return at(rules, {white_square: W, black_square: B, far_black: B}, Color.WHITE)
+
+
+@pytest.mark.parametrize("rules", GIVEAWAY, ids=str)
+def test_giveaway_search_gives_its_last_piece_away(rules: Rules) -> None:
+    result = Engine().search(give_away_position(rules), (), Limits(depth=6))
+    assert result.score >= WIN_BOUND, result
+    assert result.mate_in is not None and result.mate_in > 0
+
+
+# ------------------------------------------------------------ search, levels, hints
+
+
+@pytest.mark.parametrize("rules", ALL, ids=IDS)
+def test_every_level_plays_a_legal_move(rules: Rules) -> None:
+    game = Game(rules)
+    stopped = threading.Event()
+    stopped.set()  # levels 4 and 5 stop at the first poll: only legality is checked
+    engine = Engine(tt_megabytes=1)
+    for lvl in LEVELS:
+        event = stopped if lvl.number >= 4 else None
+        result = play_level(game, lvl.number, event, rng=random.Random(lvl.number), engine=engine)
+        assert result.move in game.legal_moves(), (rules.name, lvl.number)
+    move = hint(game, stopped, engine=engine)
+    assert move in game.legal_moves()
+
+
+@pytest.mark.parametrize("rules", ALL, ids=IDS)
+def test_a_short_game_against_itself_stays_legal(rules: Rules) -> None:
+    game = Game(rules)
+    engine = Engine(tt_megabytes=1)
+    for _ in range(16):
+        if game.is_over:
+            break
+        result = engine.search(game.position, game.repetition_history(), Limits(depth=2))
+        assert result.move is not None
+        game.play(result.move)
+    assert game.ply > 0
+
+
+@pytest.mark.parametrize("rules", GIVEAWAY, ids=str)
+def test_giveaway_draw_offer_accepts_when_behind(rules: Rules) -> None:
+    # White gives its last man away and wins: the engine playing Black (not
+    # to move) is behind and accepts, playing White it is ahead and declines.
+    game = Game(rules, give_away_position(rules))
+    decision = decide_draw_offer(game, engine=Engine(tt_megabytes=1))
+    assert decision.accept and decision.reason == "behind", decision
+    decision = decide_draw_offer(game, engine=Engine(tt_megabytes=1), engine_is_to_move=True)
+    assert not decision.accept and decision.reason == "ahead", decision
+
+
+@pytest.mark.parametrize("rules", ALL, ids=IDS)
+def test_draw_offer_at_the_start_is_balanced(rules: Rules) -> None:
+    decision = decide_draw_offer(Game(rules), engine=Engine(tt_megabytes=1))
+    assert decision.accept and decision.reason == "balanced", decision
+
+
+# ------------------------------------------------------------ Hub
+
+
+def test_every_variant_has_a_hub_name() -> None:
+    assert len(hub_names()) == len(ALL)
+    assert {find_hub_variant(name).name for name in hub_names()} == set(IDS)
+    assert find_hub_variant("normal") is INTERNATIONAL
+
+
+@pytest.mark.parametrize("name", hub_names())
+def test_hub_searches_in_every_variant(name: str) -> None:
+    out: list[str] = []
+    lock = threading.Lock()
+
+    def write(line: str) -> None:
+        with lock:
+            out.append(line)
+
+    session = HubSession(write, version="9.9")
+    rules = find_hub_variant(name)
+    start = Position.initial(rules)
+    for line in (
+        "hub",
+        f"set-param name=variant value={name}",
+        "init",
+        "pos pos=" + format_hub_position(start),
+        "level depth=2",
+        "go think",
+    ):
+        session.handle(line)
+    assert session.wait(60.0)
+    assert not [line for line in out if line.startswith("error")], out
+    assert session.rules is rules
+    done = [line for line in out if line.startswith("done")]
+    assert len(done) == 1
+    move = parse_line(done[0])[1]["move"]
+    assert parse_move(start, move) in start.legal_moves()
