@@ -164,6 +164,12 @@ def decide_draw_offer(
     other case). Accept when that evaluation is at most
     :data:`DRAW_ACCEPT_THRESHOLD`; the reason is "balanced" within the
     threshold either way, "behind" below it, "ahead" above it.
+
+    The score is measured against the variant's goal, so in the giveaway
+    games (:attr:`~dames_tui.core.rules.Goal.GIVEAWAY`) "behind" means
+    further from running out of pieces or moves than the opponent (more
+    pieces, more freedom), or a search that sees the opponent give its last
+    pieces away.
     """
     engine = engine if engine is not None else Engine()
     result = engine.search(game.position, game.repetition_history(), DRAW_OFFER_LIMITS, stop_event)
