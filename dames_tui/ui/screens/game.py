@@ -20,6 +20,7 @@ from textual.widgets import Button, Footer, Header, Input, Static
 from dames_tui.core import AmbiguousMoveError, Color, DraughtsError, Move
 from dames_tui.flow import PlayedGame
 from dames_tui.game import Game
+from dames_tui.notation.squares import uses_algebraic
 
 from .. import selection as sel
 from .. import terminal
@@ -210,6 +211,7 @@ class GameScreen(GameHistory):
             position=position,
             flipped=self.flipped,
             show_numbers=settings.show_numbers,
+            coordinates=settings.show_numbers and uses_algebraic(position.rules),
             glyphs="letters" if settings.theme == "contrast" else "symbols",
             selected=self.selection.start,
             path=self.selection.path,
@@ -431,7 +433,10 @@ class GameScreen(GameHistory):
     def action_numbers(self) -> None:
         shown = not self.settings.show_numbers
         self.dames.update_settings(show_numbers=shown)
-        self.say("status.numbers_on" if shown else "status.numbers_off", "info")
+        if uses_algebraic(self.game.rules):  # the edges are lettered, not the squares numbered
+            self.say("status.coordinates_on" if shown else "status.coordinates_off", "info")
+        else:
+            self.say("status.numbers_on" if shown else "status.numbers_off", "info")
 
     def action_flip(self) -> None:
         self.turned = not self.turned

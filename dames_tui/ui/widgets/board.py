@@ -61,6 +61,10 @@ class BoardState:
     empty. ``taken`` are the pieces it has jumped so far, which stay on the
     board, marked, until the move is played.
 
+    ``coordinates`` draws the files (a, b, …) under the board and the ranks
+    (1, 2, …) on its left, for the variants whose players name squares so;
+    the squares then carry no numbers.
+
     ``glyphs`` is ``"letters"`` when the theme draws letters on the pieces,
     ``letters`` are those of the player's language, and ``terminal`` says
     what the terminal can show (the board may draw letters for it anyway).
@@ -69,6 +73,7 @@ class BoardState:
     position: Position
     flipped: bool = False
     show_numbers: bool = False
+    coordinates: bool = False
     glyphs: str = "symbols"
     selected: int | None = None
     path: tuple[int, ...] = ()
@@ -127,11 +132,23 @@ def fit(width: int, height: int, size: int) -> Layout | None:
     return None
 
 
+def file_label(size: int, col: int, flipped: bool) -> str:
+    """The file letter of display column ``col`` (``a`` on White's left)."""
+    return chr(ord("a") + (size - 1 - col if flipped else col))
+
+
+def rank_label(size: int, row: int, flipped: bool) -> str:
+    """The rank number of display row ``row`` (``1`` on White's side)."""
+    return str(row + 1 if flipped else size - row)
+
+
 class BoardView(Widget, can_focus=True):
-    """An 8×8 or 10×10 damier with the human's side at the bottom."""
+    """A damier of any size (8×8, 10×10, 12×12) with the human's side at the
+    bottom, its squares numbered or its edges lettered."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "board--frame",
+        "board--coordinate",
         "board--light",
         "board--dark",
         "board--last",
@@ -337,16 +354,36 @@ class BoardView(Widget, can_focus=True):
         frame = self._style("board--frame")
         left_pad = Segment(" " * layout.left, Style())
         right_pad = Segment(" " * max(0, width - layout.left - layout.width), Style())
-        if line == 0 or line == layout.height - 1:
+        coordinates = self.state.coordinates
+        if line == layout.height - 1 and coordinates:
+            segments = [left_pad, *self._files_line(layout, frame), right_pad]
+        elif line == 0 or line == layout.height - 1:
             segments = [left_pad, Segment(" " * layout.width, frame), right_pad]
         else:
             row, inner = divmod(line - 1, layout.cell_height)
             side = Segment(" " * layout.frame_x, frame)
-            segments = [left_pad, side]
+            if coordinates and inner == (layout.cell_height - 1) // 2:
+                size, flipped = layout.size, self.state.flipped
+                rank = rank_label(size, row, flipped)[-layout.frame_x :].rjust(layout.frame_x)
+                segments = [left_pad, Segment(rank, frame + self._style("board--coordinate"))]
+            else:
+                segments = [left_pad, side]
             for col in range(layout.size):
                 segments.extend(self._cell_segments(layout, row, col, inner))
             segments += [side, right_pad]
         return Strip(segments, width)
+
+    def _files_line(self, layout: Layout, frame: Style) -> list[Segment]:
+        """The frame's bottom line with each column's file letter under it."""
+        assert self.state is not None
+        style = frame + self._style("board--coordinate")
+        side = Segment(" " * layout.frame_x, frame)
+        segments = [side]
+        for col in range(layout.size):
+            letter = file_label(layout.size, col, self.state.flipped)
+            segments.append(Segment(letter.center(layout.cell_width), style))
+        segments.append(side)
+        return segments
 
     def _layers(self, square: int) -> tuple[str, ...]:
         """The highlight classes of a dark square, bottom to top."""
@@ -404,7 +441,7 @@ class BoardView(Widget, can_focus=True):
             key: tuple[object, ...] = (layout.cell_width, cursor)
         else:
             piece = self._piece_shown(square)
-            number = str(square) if state.show_numbers else ""
+            number = str(square) if state.show_numbers and not state.coordinates else ""
             marker = "" if piece is not None else self._marker(square)
             taken = square in state.taken
             key = (layout.cell_height, layout.cell_width, inner, piece, number, marker, taken)
@@ -447,7 +484,7 @@ class BoardView(Widget, can_focus=True):
         if square is None:
             return [Segment(" " * width, base)]
         piece = self._piece_shown(square)
-        number = str(square) if state.show_numbers else ""
+        number = str(square) if state.show_numbers and not state.coordinates else ""
         number_style = base + self._style("board--number")
         if look.marks and base.color is not None:  # the highlight's ink reads on its colour
             number_style += Style(color=base.color)

@@ -1,0 +1,183 @@
+"""Every variant on screen: started from the new-game screen and played,
+and the must-capture message of each precedence family, by clicks."""
+
+from __future__ import annotations
+
+import pytest
+from test_ui_helpers import FirstMovePlayer, choose_variant, make_app, square_offset
+from textual.pilot import Pilot
+
+from dames_tui.core import Color, Piece, Position, Rules, find_rules, topology_for, variants
+from dames_tui.notation import format_fen
+from dames_tui.ui.screens.game import GameScreen
+from dames_tui.ui.screens.help import HelpScreen
+from dames_tui.ui.screens.new_game import NewGameScreen
+from dames_tui.ui.widgets.board import BoardView
+from dames_tui.ui.widgets.status_bar import StatusBar
+
+SIZE = (120, 40)
+
+
+async def click_square(pilot: Pilot, square: int) -> None:  # type: ignore[type-arg]
+    board = pilot.app.screen.query_one(BoardView)
+    await pilot.click(BoardView, offset=square_offset(board, square))
+    await pilot.pause()
+
+
+def status(pilot: Pilot) -> str:  # type: ignore[type-arg]
+    return pilot.app.screen.query_one(StatusBar).text
+
+
+def square(rules: Rules, name: str) -> int:
+    number = topology_for(rules).square_named(name)
+    assert number is not None, name
+    return number
+
+
+def fen(rules: Rules, white: dict[str, bool], black: dict[str, bool]) -> str:
+    """A White-to-move position from square names (True for a king)."""
+    pieces = {
+        square(rules, n): Piece.WHITE_KING if k else Piece.WHITE_MAN for n, k in white.items()
+    }
+    pieces |= {
+        square(rules, n): Piece.BLACK_KING if k else Piece.BLACK_MAN for n, k in black.items()
+    }
+    return format_fen(Position.from_pieces(rules, pieces, Color.WHITE))
+
+
+@pytest.mark.parametrize("rules", variants(), ids=lambda rules: rules.name)
+async def test_every_variant_starts_from_the_new_game_screen_and_plays(rules: Rules) -> None:
+    player = FirstMovePlayer()
+    app = make_app(new_game=True, player=player)
+    async with app.run_test(size=SIZE) as pilot:
+        await choose_variant(pilot, rules.name)
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        assert screen.chosen_side() is rules.first_to_move  # the first mover by default
+        await pilot.click("#start")
+        await pilot.pause()
+        game_screen = app.screen
+        assert isinstance(game_screen, GameScreen)
+        assert game_screen.game.rules is rules and game_screen.human is rules.first_to_move
+        move = game_screen.game.legal_moves()[0]
+        await click_square(pilot, move.start)
+        await click_square(pilot, move.end)
+        await pilot.pause()
+        assert game_screen.game.moves[0] == move
+        assert len(game_screen.game.moves) == 2  # and the computer answered
+        await pilot.press("question_mark")
+        await pilot.pause()
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        rules_text = str(help_screen.query_one("#help-rules").render())
+        assert rules_text.startswith(rules.title("fr").split(" (")[0])
+    assert app.settings.variant == rules.name  # the last choice is remembered
+
+
+async def test_the_new_game_screen_takes_a_click_on_a_game() -> None:
+    app = make_app(new_game=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        # The list's third line (a heading, English, Brazilian): inside its border.
+        await pilot.click("#variant", offset=(4, 3))
+        await pilot.pause()
+        assert screen.chosen_rules().name == "brazilian"
+        about = str(screen.query_one("#variant-about").render())
+        assert about.startswith("Les règles internationales sur 8×8")
+        assert screen.chosen_side() is Color.WHITE
+        assert app.focused is screen.query_one("#start")  # Enter now plays
+
+
+async def test_the_arrows_skip_the_board_headings() -> None:
+    app = make_app(new_game=True, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        await choose_variant(pilot, "english-giveaway")  # the last 8×8 game
+        await pilot.press("down")
+        assert screen.chosen_rules().name == "international"
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.game.rules.name == "international"
+
+
+# ------------------------------------------------- must-capture messages
+
+
+async def refused(rules: Rules, position: str, name: str, language: str = "fr") -> str:
+    """The status bar after a click on the piece on square ``name``."""
+    app = make_app(position, rules=rules, human=Color.WHITE, language=language)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await click_square(pilot, square(rules, name))
+        return status(pilot)
+
+
+async def test_free_choice_names_the_pieces_that_can_take() -> None:
+    russian = find_rules("russian")
+    position = fen(russian, {"c3": False, "g3": False}, {"d4": False, "h8": False})
+    text = await refused(russian, position, "g3")
+    assert text == "Vous devez prendre : seule la pièce en c3 peut prendre."
+
+
+async def test_the_majority_rule_names_the_pieces_that_take_the_most() -> None:
+    international = find_rules("international")
+    white, black = {"c3": False, "g3": False}, {"d4": False, "d6": False, "h4": False}
+    position = fen(international, white, black)
+    text = await refused(international, position, "g3")
+    c3 = square(international, "c3")
+    assert (
+        text == f"Vous devez prendre le plus de pièces possible : seule la pièce en {c3} le peut."
+    )
+
+
+async def test_a_king_must_take_when_it_can() -> None:
+    czech = find_rules("czech")
+    position = fen(czech, {"a1": True, "f2": False}, {"c3": False, "g3": False})
+    text = await refused(czech, position, "f2")
+    assert text == (
+        "Vous devez prendre, et avec une dame quand une dame le peut : seule la dame en a1 le peut."
+    )
+    english = await refused(czech, position, "f2", language="en")
+    assert english.startswith("You must capture, and with a king when a king can")
+
+
+async def test_the_capture_of_quality_takes_the_king() -> None:
+    spanish = find_rules("spanish")
+    position = fen(spanish, {"c2": False, "g2": False}, {"d3": True, "f3": False})
+    text = await refused(spanish, position, "g2")
+    c2 = square(spanish, "c2")
+    assert text.startswith("Vous devez prendre, prise de qualité")
+    assert text.endswith(f"seule la pièce en {c2} le peut.")
+
+
+async def test_a_man_next_to_a_king_is_told_that_men_cannot_take_kings() -> None:
+    italian = find_rules("italian")
+    position = fen(italian, {"c2": False, "g2": False}, {"d3": True, "f3": False})
+    c2, d3, g2 = (square(italian, name) for name in ("c2", "d3", "g2"))
+    text = await refused(italian, position, "c2")
+    assert text == (
+        f"Vous devez prendre : seule la pièce en {g2} peut prendre. Un pion ne peut pas prendre "
+        f"une dame : le pion en {c2} ne peut pas prendre la dame en {d3}."
+    )
+    english = await refused(italian, position, "c2", language="en")
+    assert english.endswith(
+        f"A man cannot capture a king: the man on {c2} cannot take the king on {d3}."
+    )
+
+
+async def test_a_mans_jump_over_a_king_is_refused_with_the_rule() -> None:
+    italian = find_rules("italian")
+    position = fen(italian, {"c2": False}, {"d3": True})
+    c2, d3, e4 = (square(italian, name) for name in ("c2", "d3", "e4"))
+    app = make_app(position, rules=italian, human=Color.WHITE)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await click_square(pilot, c2)
+        await click_square(pilot, e4)
+        assert status(pilot) == (
+            f"La pièce en {c2} ne peut pas aller en {e4}. Un pion ne peut pas prendre une dame : "
+            f"le pion en {c2} ne peut pas prendre la dame en {d3}."
+        )
