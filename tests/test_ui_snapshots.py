@@ -6,7 +6,7 @@ from __future__ import annotations
 from test_ui_helpers import make_app
 from textual.pilot import Pilot
 
-from dames_tui.core import INTERNATIONAL
+from dames_tui.core import INTERNATIONAL, find_rules
 
 
 async def settle(pilot: Pilot) -> None:  # type: ignore[type-arg]
@@ -53,6 +53,36 @@ def test_after_a_rafle(snap_compare) -> None:  # type: ignore[no-untyped-def]
 
 def test_new_game_screen(snap_compare) -> None:  # type: ignore[no-untyped-def]
     assert snap_compare(make_app(new_game=True), terminal_size=(80, 24), run_before=settle)
+
+
+def test_new_game_screen_in_english(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(new_game=True, language="en")
+    assert snap_compare(app, press=["down", "down"], terminal_size=(80, 24), run_before=settle)
+
+
+def test_canadian_board(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(rules=find_rules("canadian"), numbers=True)
+    assert snap_compare(app, terminal_size=(120, 40), run_before=settle)
+
+
+def test_canadian_board_too_small(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(rules=find_rules("canadian"), language="en")
+    assert snap_compare(app, terminal_size=(70, 20), run_before=settle)
+
+
+def test_italian_board_is_mirrored(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(rules=find_rules("italian"), numbers=True, language="en")
+    assert snap_compare(app, terminal_size=(80, 24), run_before=settle)
+
+
+def test_russian_board_with_coordinates(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(rules=find_rules("russian"), numbers=True)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=settle)
+
+
+def test_czech_board_flipped_with_coordinates(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(rules=find_rules("czech"), numbers=True, language="en")
+    assert snap_compare(app, press=["f"], terminal_size=(80, 24), run_before=settle)
 
 
 def test_end_of_game_screen(snap_compare) -> None:  # type: ignore[no-untyped-def]
