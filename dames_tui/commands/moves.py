@@ -1,11 +1,19 @@
-"""`dames moves`: every legal move of one or more positions given as FEN."""
+"""`dames moves`: every legal move of one or more positions given as FEN.
+
+``--format pdn`` (the default) writes each move as the variant's players do,
+with every landing square (``10x19x26``; ``c3:e5:g3`` in Russian draughts);
+``--format hub`` writes it as from, to and the captured squares in increasing
+order (``28x19x23``), always in the variant's square numbers (the numbering
+of PDN's GameType table), whatever notation its players use: the form to
+compare with other programs. The FEN may number its squares or name them
+(``W:Wc3:Bd6``)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 
-from ..core import DraughtsError, Position, find_rules
+from ..core import DraughtsError, Move, Position, find_rules, variants
 from ..i18n import Translator
 
 
@@ -14,7 +22,7 @@ def add_arguments(parser: argparse.ArgumentParser, tr: Translator) -> None:
         "--variant",
         default="english",
         metavar=tr("cli.metavar.variant"),
-        help=tr("cli.moves.variant"),
+        help=tr("cli.moves.variant", names=", ".join(rules.name for rules in variants())),
     )
     parser.add_argument(
         "--fen", required=True, metavar=tr("cli.metavar.fen"), help=tr("cli.moves.fen")
@@ -29,7 +37,9 @@ def run(args: argparse.Namespace, tr: Translator) -> int:
     from ..notation import format_move, format_move_hub, parse_fen
 
     rules = find_rules(args.variant)
-    fmt = format_move_hub if args.format == "hub" else format_move
+
+    def fmt(move: Move) -> str:
+        return format_move_hub(move) if args.format == "hub" else format_move(move, rules)
 
     def print_moves(position: Position) -> None:
         for move in position.legal_moves():

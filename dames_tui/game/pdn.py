@@ -10,12 +10,20 @@ Choices made here:
 - Reading: the rules come from the ``rules=`` override, else the GameType tag
   (its first number: ``20,W,10,10,N2,0`` is 20), else they are inferred: the
   variants with at least as many squares as the largest square number in
-  the FEN tag and the moves, smallest board first, the first one that replays
-  the game (so a game with only squares up to 32 is English checkers). The
-  PDN standard names 20 as the default GameType; files without the tag are
-  mostly English checkers, hence the inference. When a square number rules
-  the smaller boards out and no larger board replays the game either, the
-  error says which board the game was read on and why.
+  the FEN tag and the moves (and a board large enough for their algebraic
+  squares, ``c3``), smallest board first, the first one that replays
+  the game (so a game with only squares up to 32 is English checkers). Among
+  boards of one size, the variants whose players write squares as the game
+  does (numbers, or names like ``c3-d4``) come first, and among those the
+  ones that write captures with the game's separator (``c3:e5`` is Russian
+  draughts' notation). The PDN standard names 20 as the default GameType;
+  files without the tag are mostly English checkers, hence the inference.
+  When a square number rules the smaller boards out and no larger board
+  replays the game either, the error says which board the game was read on
+  and why.
+- Moves are read in the variant's numbering or as algebraic names, whatever
+  the variant (:mod:`dames_tui.notation.movetext`); they are written in the
+  variant's own notation (``c3-d4`` for Russian draughts).
 - The GameType (or the override) decides: a FEN tag that is no position of
   its variant (a square beyond its board, a man on its crowning row) is a
   :class:`PdnError` naming the variant, the GameType and the FEN.
@@ -175,22 +183,32 @@ def replay_pdn(
     candidates, square = _candidates(pdn_game)
     if not candidates:
         raise PdnError("no variant has enough squares for this game", code="pdn.no_variant_fits")
-    first_error: PdnError | None = None
+    # when none replays it, the error of the one that replays it furthest
+    # (the first of them on a tie)
+    best: tuple[int, Rules, PdnError] | None = None
     for candidate in candidates:
+        progress = [-1]
         try:
-            return _replay(pdn_game, candidate, apply_result, side)
-        except PdnError as error:
-            first_error = first_error or error
-    assert first_error is not None
+            return _replay(pdn_game, candidate, apply_result, side, progress=progress)
+        except PdnError as fault:
+            if best is None or progress[0] > best[0]:
+                best = (progress[0], candidate, fault)
+    assert best is not None
+    _, furthest, error = best
     smaller = [r for r in variants() if r.squares < candidates[0].squares]
     if square is not None and smaller:
         raise PdnError(
-            f"read as {candidates[0].title('en')} for its square {square}"
-            f" (no GameType tag): {first_error}",
+            f"read as {furthest.title('en')} for its square {square} (no GameType tag): {error}",
             code="pdn.read_as_larger_board",
-            params={"rules": candidates[0], "square": square, "error": first_error},
-        ) from first_error
-    raise first_error
+            params={"rules": furthest, "square": square, "error": error},
+        ) from error
+    if furthest is not candidates[0]:
+        raise PdnError(
+            f"read as {furthest.title('en')}, which replays it furthest (no GameType tag): {error}",
+            code="pdn.read_as_furthest",
+            params={"rules": furthest, "error": error},
+        ) from error
+    raise error
 
 
 def infer_side(reading: FenReading, moves: Sequence[str] = ()) -> Color | None:
@@ -252,20 +270,39 @@ def _rules_of_gametype(value: str) -> Rules:
     return found
 
 
+_NUMBER_RE = re.compile(r"(?<![A-Za-z\d])\d+")
+_NAME_RE = re.compile(r"(?<![A-Za-z\d])([a-lA-L])(\d+)")
+
+
 def _candidates(pdn_game: PdnGame) -> tuple[list[Rules], int | None]:
-    """The variants whose board has every square number of the game, smallest
-    first, and the largest square number if it rules a variant out."""
+    """The variants whose board has every square of the game, smallest first
+    (see the module docstring for the order), and the largest square number
+    if it rules a variant out."""
+    from dames_tui.notation.squares import capture_separator, uses_algebraic
     from dames_tui.notation.text import read_int
 
     texts = list(pdn_game.moves)
     fen = _tag(pdn_game, "FEN")
     if fen is not None:
-        texts.append(fen)
-    numbers = [read_int(n) for text in texts for n in re.findall(r"\d+", text)]
-    if None in numbers:
+        # the squares of the piece lists, without the colour letters and the K
+        for part in fen.split(":")[1:]:
+            texts.extend(re.sub(r"^\s*[Kk](?=\s*[a-lA-L]?\d)", "", e) for e in part[1:].split(","))
+    numbers = [read_int(n) for text in texts for n in _NUMBER_RE.findall(text)]
+    names = [(file, read_int(rank)) for text in texts for file, rank in _NAME_RE.findall(text)]
+    if None in numbers or any(rank is None for _, rank in names):
         return [], None
     largest = max((n for n in numbers if n is not None), default=0)
-    fitting = sorted((r for r in variants() if r.squares >= largest), key=lambda r: r.squares)
+    size = max((max(ord(f.lower()) - ord("a") + 1, r or 0) for f, r in names), default=0)
+    algebraic = any(_NAME_RE.match(move) for move in pdn_game.moves)
+    colon = any(":" in move for move in pdn_game.moves)
+
+    def order(rules: Rules) -> tuple[int, bool, bool]:
+        notation_differs = uses_algebraic(rules) is not algebraic
+        return rules.squares, notation_differs, (capture_separator(rules) == ":") is not colon
+
+    fitting = sorted(
+        (r for r in variants() if r.squares >= largest and r.board_size >= size), key=order
+    )
     ruled_out = any(r.squares < largest for r in variants())
     return fitting, largest if ruled_out else None
 
@@ -277,9 +314,11 @@ def _replay(
     side: Color | None,
     *,
     declared: str | None = None,
+    progress: list[int] | None = None,
 ) -> PdnReplay:
     """Replay on ``rules``; ``declared`` is the GameType that chose them, if
-    one did (the FEN tag must then be a position of theirs)."""
+    one did (the FEN tag must then be a position of theirs). ``progress[0]``
+    is kept to the number of moves played (-1 until the FEN tag is read)."""
     from dames_tui.notation import parse_move, read_fen
     from dames_tui.notation.text import excerpt
 
@@ -312,6 +351,8 @@ def _replay(
     game = Game(rules, start, tags=tags)
     game.comments = dict(pdn_game.comments)
     for ply, text in enumerate(pdn_game.moves):
+        if progress is not None:
+            progress[0] = ply
         mover = game.turn.name.capitalize()
         where = f"move {game.move_number(ply)} ({mover}): {text}"
         try:

@@ -43,9 +43,12 @@ TEXTS: dict[str, str] = {
     "cli.perft.fen": "start from this position (PDN FEN)",
     "cli.perft.depth": "count to this depth",
     "cli.perft.divide": "also print the count below each first move",
-    "cli.moves.variant": "english or international",
+    "cli.moves.variant": "the variant: {names} (default: english)",
     "cli.moves.fen": "the position (PDN FEN), or - to read one FEN per line",
-    "cli.moves.format": "pdn: every landing square (10x19x26); hub: from x to x captured squares",
+    "cli.moves.format": (
+        "pdn: the variant's own notation, every landing square (10x19x26, c3:e5:g3);"
+        " hub: from x to x captured squares, in square numbers (28x19x23)"
+    ),
     "cli.analyse.variant": "english or international",
     "cli.analyse.fen": "the position (PDN FEN); the start position if omitted",
     "cli.analyse.time": "seconds to think (default 3)",
@@ -155,6 +158,8 @@ TEXTS: dict[str, str] = {
     "error.move.one_square": "not a move: {text!r} (a move needs at least two squares)",
     "error.move.bad_separator": "not a move: {text!r} (squares are joined by '-' or 'x')",
     "error.move.off_board": "square {square} is not on the board (1-{last})",
+    "error.move.light_square": "square {name} is not a playable square",
+    "error.move.name_off_board": "square {name} is not on the board (a1-{corner})",
     "error.move.number_too_long": "square {number} ({digits} digits) is not on the board (1-{last})",
     "error.move.none_between": "no legal move from {start} to {end}",
     "error.move.none_along": "no legal move {path}",
@@ -182,6 +187,9 @@ TEXTS: dict[str, str] = {
     "error.fen.bad_square": "bad square {entry!r} in a piece list",
     "error.fen.king_inside_range": "bad range {entry!r} (put the K before the first square)",
     "error.fen.off_board": "square {square} is not on the board (1-{last})",
+    "error.fen.light_square": "square {name} is not a playable square",
+    "error.fen.name_off_board": "square {name} is not on the board (a1-{corner})",
+    "error.fen.name_range": "bad range {entry!r} (a range joins square numbers, not names)",
     "error.fen.number_too_long": "square {number} ({digits} digits) is not on the board (1-{last})",
     "error.fen.side_unknown": "the side to move is unknown ('?')",
     "error.fen.range_reversed": "bad range {low}-{high} (the first square must be the lower)",
@@ -206,6 +214,9 @@ TEXTS: dict[str, str] = {
     "error.pdn.fen_tag": "FEN tag: {error}",
     "error.pdn.fen_not_of_variant": (
         "FEN tag {fen!r} is no position of {rules} (GameType {gametype}): {error}"
+    ),
+    "error.pdn.read_as_furthest": (
+        "read as {rules}, which replays it furthest (no GameType tag): {error}"
     ),
     "error.pdn.read_as_larger_board": (
         "read as {rules} for its square {square} (no GameType tag): {error}"

@@ -40,11 +40,11 @@ TEXTS: dict[str, str] = {
     "cli.perft.fen": "partir de cette position (FEN du PDN)",
     "cli.perft.depth": "compter jusqu'à cette profondeur",
     "cli.perft.divide": "afficher aussi le compte sous chaque premier coup",
-    "cli.moves.variant": "english ou international",
+    "cli.moves.variant": "la variante : {names} (english par défaut)",
     "cli.moves.fen": "la position (FEN du PDN), ou - pour lire une FEN par ligne",
     "cli.moves.format": (
-        "pdn : toutes les cases d'arrivée (10x19x26) ; "
-        "hub : départ x arrivée x cases des pièces prises"
+        "pdn : la notation de la variante, toutes les cases d'arrivée (10x19x26, c3:e5:g3) ; "
+        "hub : départ x arrivée x cases des pièces prises, en numéros de cases (28x19x23)"
     ),
     "cli.analyse.variant": "english ou international",
     "cli.analyse.fen": "la position (FEN du PDN) ; la position de départ si absente",
@@ -163,6 +163,8 @@ TEXTS: dict[str, str] = {
         "« {text} » n'est pas un coup (les cases se séparent par « - » ou « x »)"
     ),
     "error.move.off_board": "la case {square} n'est pas sur le damier (1 à {last})",
+    "error.move.light_square": "la case {name} n'est pas une case jouable",
+    "error.move.name_off_board": "la case {name} n'est pas sur le damier (a1 à {corner})",
     "error.move.number_too_long": (
         "la case {number} ({digits} chiffres) n'est pas sur le damier (1 à {last})"
     ),
@@ -196,6 +198,11 @@ TEXTS: dict[str, str] = {
         "plage illisible « {entry} » (le K se met devant la première case)"
     ),
     "error.fen.off_board": "la case {square} n'est pas sur le damier (1 à {last})",
+    "error.fen.light_square": "la case {name} n'est pas une case jouable",
+    "error.fen.name_off_board": "la case {name} n'est pas sur le damier (a1 à {corner})",
+    "error.fen.name_range": (
+        "plage illisible « {entry} » (une plage joint des numéros de cases, pas des noms)"
+    ),
     "error.fen.number_too_long": (
         "la case {number} ({digits} chiffres) n'est pas sur le damier (1 à {last})"
     ),
@@ -230,6 +237,9 @@ TEXTS: dict[str, str] = {
     "error.pdn.fen_not_of_variant": (
         "la balise FEN « {fen} » n'est pas une position des « {rules} » (GameType {gametype})"
         " : {error}"
+    ),
+    "error.pdn.read_as_furthest": (
+        "partie lue en « {rules} », qui la rejoue le plus loin (pas de balise GameType) : {error}"
     ),
     "error.pdn.read_as_larger_board": (
         "partie lue en « {rules} » pour sa case {square} (pas de balise GameType) : {error}"

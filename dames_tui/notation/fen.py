@@ -4,11 +4,22 @@ Written strictly: the side to move, the white list, then the black list, each
 square once, in increasing order, kings prefixed ``K``, no ranges, and an empty
 list is just its colour letter (``W:W31:B``).
 
+Squares are written as numbers in the variant's own numbering, for every
+variant, the algebraic ones (Russian, Brazilian, Czech) included: PDN 3.0's
+FEN numbers its squares, and so do the Russian collections' PDN files (their
+moves are algebraic, their FEN tags numeric: ``W:W21,...:B...``), the Hub
+protocol and the tables of perft positions. ``format_fen(position,
+names=True)`` writes the algebraic names instead (``W:Wa1,c1:Bb8``), as
+lidraughts writes Russian FENs.
+
 Read liberally:
 
 - lowercase letters, spaces around separators, a trailing ``.``, and quotes or
   brackets around the whole text (also a complete ``[FEN "..."]`` tag);
 - ranges ``21-32``, also for kings: ``K1-3`` and ``K1-K3`` are the kings 1, 2, 3;
+- algebraic squares (``W:Wa1,Kc3:Bb8``), for every variant, as lidraughts
+  writes Russian FENs; not in ranges. (``K`` then digits is a king on a
+  numbered square, never the file k.)
 - a colour's list may be empty (``W:W31:B``) or missing (``W:W31``), and the
   two lists may come in either order;
 - empty entries between commas are skipped (``W:W31,,32,:B1``);
@@ -28,13 +39,15 @@ import re
 from dataclasses import dataclass
 
 from dames_tui.core import Color, InvalidFenError, Piece, Position, Rules
+from dames_tui.core.topology import topology_for
 
+from .squares import corner_name
 from .text import MAX_DIGITS, excerpt, read_int
 
 __all__ = ["FenReading", "format_fen", "parse_fen", "read_fen"]
 
 _TAG_RE = re.compile(r'\[\s*fen\s+"(.*)"\s*\]', re.IGNORECASE | re.DOTALL)
-_ENTRY_RE = re.compile(r"(K?)\s*(\d+)(?:\s*-\s*(K?)\s*(\d+))?")
+_ENTRY_RE = re.compile(r"(K?)\s*(\d+|[A-L]\d+)(?:\s*-\s*(K?)\s*(\d+|[A-L]\d+))?")
 _COLORS = {"W": Color.WHITE, "B": Color.BLACK}
 _WRAPPERS = {('"', '"'), ("'", "'"), ("[", "]")}
 _NAMES = {Color.WHITE: "white", Color.BLACK: "black"}
@@ -74,19 +87,26 @@ class FenReading:
         return self.position.with_turn(side)
 
 
-def format_fen(position: Position) -> str:
-    """The canonical FEN of ``position``.
+def format_fen(position: Position, *, names: bool = False) -> str:
+    """The canonical FEN of ``position``: square numbers, or with ``names``
+    the squares' algebraic names (in the order of their numbers).
 
     >>> from dames_tui.core import find_rules
     >>> format_fen(Position.initial(find_rules("english")))
     'B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12'
+    >>> format_fen(parse_fen("W:W22,K29:B1", find_rules("russian")), names=True)
+    'W:Wc3,Ka1:Bb8'
     """
     g = position.topology
+
+    def text(square: int) -> str:
+        return g.name_of(square) if names else str(square)
 
     def entries(bb: int) -> str:
         king_bits = position.kings
         return ",".join(
-            f"K{s}" if king_bits & g.square_bits[s] else str(s) for s in g.squares_of(bb)
+            f"K{text(s)}" if king_bits & g.square_bits[s] else text(s)
+            for s in sorted(g.squares_of(bb))
         )
 
     return f"{position.turn.value}:W{entries(position.white)}:B{entries(position.black)}"
@@ -148,7 +168,6 @@ def read_fen(text: str, rules: Rules) -> FenReading:
             code="fen.bad_side",
             params={"side": shown},
         )
-    last = rules.squares
     pieces: dict[int, Piece] = {}
     seen: set[Color] = set()
     for field in fields[1:]:
@@ -174,7 +193,7 @@ def read_fen(text: str, rules: Rules) -> FenReading:
                 code="fen.white_twice" if color is Color.WHITE else "fen.black_twice",
             )
         seen.add(color)
-        for square, king in _read_list(field[1:], last):
+        for square, king in _read_list(field[1:], rules):
             if square in pieces:
                 raise InvalidFenError(
                     f"square {square} is listed twice",
@@ -213,8 +232,9 @@ def _unwrap(text: str) -> str:
     return body[start:end]
 
 
-def _read_list(text: str, last: int) -> list[tuple[int, bool]]:
+def _read_list(text: str, rules: Rules) -> list[tuple[int, bool]]:
     """``(square, is_king)`` for every entry of one colour's list."""
+    last = rules.squares
     out: list[tuple[int, bool]] = []
     for raw in text.split(","):
         entry = raw.strip().upper()
@@ -238,6 +258,16 @@ def _read_list(text: str, last: int) -> list[tuple[int, bool]]:
                 params={"entry": shown},
             )
         king_first, first, king_last, second = match.groups()
+        if first[0].isalpha() or (second is not None and second[0].isalpha()):
+            if second is not None:
+                shown = excerpt(raw)
+                raise InvalidFenError(
+                    f"bad range {shown!r} (a range joins square numbers, not names)",
+                    code="fen.name_range",
+                    params={"entry": shown},
+                )
+            out.append((_named(first, rules), bool(king_first)))
+            continue
         low = _square(first, last)
         high = _square(second, last) if second is not None else low
         if king_last and not king_first:
@@ -262,6 +292,29 @@ def _read_list(text: str, last: int) -> list[tuple[int, bool]]:
             )
         out.extend((square, bool(king_first)) for square in range(low, high + 1))
     return out
+
+
+def _named(name: str, rules: Rules) -> int:
+    """The square of the algebraic ``name`` on the board of ``rules``."""
+    square = topology_for(rules).square_named(name) if len(name) <= 3 else None
+    if square is not None:
+        return square
+    shown = excerpt(name.lower(), _NUMBER_EXCERPT)
+    column = ord(name[0].lower()) - ord("a")
+    rank = read_int(name[1:], MAX_DIGITS)
+    size = rules.board_size
+    if column < size and rank is not None and 1 <= rank <= size:
+        raise InvalidFenError(
+            f"square {shown} is not a playable square",
+            code="fen.light_square",
+            params={"name": shown},
+        )
+    corner = corner_name(rules)
+    raise InvalidFenError(
+        f"square {shown} is not on the board (a1-{corner})",
+        code="fen.name_off_board",
+        params={"name": shown, "corner": corner},
+    )
 
 
 def _square(digits: str, last: int) -> int:

@@ -1,7 +1,14 @@
 """Move text: ``11-15``, ``15x24``, a rafle as its full path ``10x19x26``, and
-the Hub form ``28x19x23`` (from, to, then the captured squares).
+the Hub form ``28x19x23`` (from, to, then the captured squares); algebraic
+``c3-d4``, ``c3:e5``, ``c3:e5:g3`` where the variant's players write so.
 
 Reading is liberal, writing is strict:
+
+- Squares are numbers in the variant's own numbering or algebraic names
+  (``c3``, file then rank from White's side), for every variant, mixed if
+  need be (:mod:`.squares`). The writers use the variant's notation
+  (:func:`format_move` given the rules, :func:`format_move_short`); the Hub
+  form is always numeric.
 
 - The separator is not significant when reading: ``-``, ``x``/``X`` and ``:``
   all join squares, so ``15-24`` names a capture and ``11x15`` a quiet move as
@@ -17,24 +24,31 @@ Reading is liberal, writing is strict:
   several legal moves raises :class:`AmbiguousMoveError` listing them as full
   paths. A full path need not be the one the generator happened to keep for a
   move: any path that the piece can really take to capture the same pieces is
-  accepted.
+  accepted. Where two moves differ only in crowning (a Russian man crowned on
+  the way or not), the full path tells them apart.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from itertools import pairwise
+from typing import assert_never
 
 from dames_tui.core import (
     AmbiguousMoveError,
     Color,
+    CrowningInCapture,
     IllegalMoveError,
     Move,
     Position,
+    Removal,
+    Rules,
 )
 from dames_tui.core.errors import Phrase
+from dames_tui.core.topology import topology_for
 
+from .squares import capture_separator, corner_name, square_label, square_text
 from .text import MAX_DIGITS, excerpt, read_int
 
 __all__ = [
@@ -46,24 +60,35 @@ __all__ = [
     "parse_move",
 ]
 
-_MOVE_RE = re.compile(r"\d+(?:\s*[-xX:]\s*\d+)+")
-_SQUARE_RE = re.compile(r"\d+")
-_MOVE_CHARS_RE = re.compile(r"[\d\s\-xX:]+")
+_SQUARE = r"[a-lA-L]?\d+"  # a number, or a file letter (a to l) and a rank
+_MOVE_RE = re.compile(rf"{_SQUARE}(?:\s*[-xX:]\s*{_SQUARE})+")
+_SQUARE_RE = re.compile(_SQUARE)
+_MOVE_CHARS_RE = re.compile(r"(?:[a-lA-L]?\d++|[\s\-xX:])++")
 _ANNOTATION_CHARS = "!?"
 _NUMBER_EXCERPT = 10  # digits of a too long square number that a message quotes
 _MISSING_SQUARE_RE = re.compile(r"^\s*[-xX:]|[-xX:]\s*$|[-xX:]\s*[-xX:]")
 
 
-def format_move(move: Move) -> str:
-    """The move as PDN text with every landing square.
+def format_move(move: Move, rules: Rules | None = None) -> str:
+    """The move as PDN text with every landing square, in the notation of
+    ``rules`` (numeric without them).
 
+    >>> from dames_tui.core import find_rules
     >>> format_move(Move(11, (15,)))
     '11-15'
     >>> format_move(Move(10, (19, 26), frozenset({15, 23})))
     '10x19x26'
+    >>> format_move(Move(10, (19, 26), frozenset({15, 23})), find_rules("russian"))
+    'd6:f4:d2'
     """
-    separator = "x" if move.captured else "-"
-    return separator.join(str(square) for square in (move.start, *move.path))
+    return _path_text(rules, (move.start, *move.path), bool(move.captured))
+
+
+def _path_text(rules: Rules | None, squares: Sequence[int], capture: bool) -> str:
+    if rules is None:
+        return ("x" if capture else "-").join(str(square) for square in squares)
+    separator = capture_separator(rules) if capture else "-"
+    return separator.join(square_text(rules, square) for square in squares)
 
 
 def format_move_hub(move: Move) -> str:
@@ -82,20 +107,24 @@ def format_move_hub(move: Move) -> str:
 
 
 def format_move_short(position: Position, move: Move) -> str:
-    """The shortest PDN text that names ``move`` in ``position``: ``from-to`` or
-    ``fromxto``, or the full path when another legal move shares start and end.
+    """The shortest PDN text that names ``move`` in ``position``, in the
+    notation of its variant: ``from-to`` or ``fromxto``, or the full path
+    when another legal move shares start and end.
 
     >>> from dames_tui.core import find_rules
     >>> p = Position.initial(find_rules("english"))
     >>> format_move_short(p, p.legal_moves()[0])
     '9-13'
+    >>> p = Position.initial(find_rules("russian"))
+    >>> format_move_short(p, p.legal_moves()[0])
+    'a3-b4'
     """
-    if not move.captured:
-        return f"{move.start}-{move.end}"
-    for other in position.legal_moves():
-        if other.start == move.start and other.end == move.end and other != move:
-            return format_move(move)
-    return f"{move.start}x{move.end}"
+    rules = position.rules
+    if move.captured:
+        for other in position.legal_moves():
+            if other.start == move.start and other.end == move.end and other != move:
+                return format_move(move, rules)
+    return _path_text(rules, (move.start, move.end), bool(move.captured))
 
 
 def parse_move(position: Position, text: str) -> Move:
@@ -114,7 +143,8 @@ def parse_move(position: Position, text: str) -> Move:
     ...
     dames_tui.core.errors.IllegalMoveError: no legal move from 32 to 38: square 38 is occupied
     """
-    squares = _read_squares(text, position.rules.squares)
+    rules = position.rules
+    squares = _read_squares(text, rules, rules.squares)
     moves = position.legal_moves()
     start, end = squares[0], squares[-1]
     candidates: list[Move] = []
@@ -131,10 +161,13 @@ def parse_move(position: Position, text: str) -> Move:
             hub = hub_ok and m.end == squares[1] and m.captured == hub_captured
             if (full_path or hub) and m not in candidates:
                 candidates.append(m)
+        if len(candidates) > 1 and along is not None:
+            crowned = _crowns_along(position, squares)
+            candidates = [m for m in candidates if m.crowns == crowned] or candidates
     if len(candidates) == 1:
         return candidates[0]
     if candidates:
-        paths = tuple(format_move(m) for m in candidates)
+        paths = tuple(format_move(m, rules) for m in candidates)
         shown = excerpt(text)
         raise AmbiguousMoveError(
             f"ambiguous move {shown!r}: it could be {', '.join(paths)}",
@@ -148,18 +181,24 @@ def parse_move(position: Position, text: str) -> Move:
 # ----------------------------------------------------------------- helpers
 
 
-def move_squares(text: str, last_square: int) -> list[int]:
-    """The square numbers of move text (at least two, each from 1 to
-    ``last_square``); :class:`IllegalMoveError` when the text is not a move.
+def move_squares(text: str, board: Rules | int) -> list[int]:
+    """The square numbers of move text (at least two) on the board of the
+    rules ``board``, numbers or algebraic names; given only the last square
+    number instead, numbers only. :class:`IllegalMoveError` when the text is
+    not a move.
 
-    >>> move_squares("33x22", 50)
-    [33, 22]
+    >>> from dames_tui.core import find_rules
+    >>> move_squares("33x22", 50), move_squares("c3:e5", find_rules("russian"))
+    ([33, 22], [22, 15])
     """
-    return _read_squares(text, last_square)
+    if isinstance(board, int):
+        return _read_squares(text, None, board)
+    return _read_squares(text, board, board.squares)
 
 
-def _read_squares(text: str, last_square: int) -> list[int]:
-    """The square numbers of move text, checked against the board."""
+def _read_squares(text: str, rules: Rules | None, last_square: int) -> list[int]:
+    """The square numbers of move text, checked against the board (names need
+    ``rules``)."""
     stripped = text.strip()
     if stripped.endswith(tuple(_ANNOTATION_CHARS)):  # a plain strip: no regex scan of spaces
         stripped = stripped.rstrip(_ANNOTATION_CHARS).rstrip()
@@ -190,7 +229,10 @@ def _read_squares(text: str, last_square: int) -> list[int]:
             code="move.bad_separator",
             params={"text": shown},
         )
-    squares = [_square(digits, last_square) for digits in _SQUARE_RE.findall(stripped)]
+    squares = [
+        _square(token, last_square) if token[0].isdigit() else _named(token, rules, text)
+        for token in _SQUARE_RE.findall(stripped)
+    ]
     for square in squares:
         if not 1 <= square <= last_square:
             raise IllegalMoveError(
@@ -215,13 +257,62 @@ def _square(digits: str, last_square: int) -> int:
     return square
 
 
+def _named(token: str, rules: Rules | None, text: str) -> int:
+    """The square that the algebraic name ``token`` stands for on the board of
+    ``rules``: refused off the board, on a light square, or without rules."""
+    if rules is None:
+        shown = excerpt(text)
+        raise IllegalMoveError(
+            f"not a move: {shown!r}", code="move.not_a_move", params={"text": shown}
+        )
+    square = topology_for(rules).square_named(token) if len(token) <= 3 else None
+    if square is not None:
+        return square
+    name = excerpt(token.lower(), _NUMBER_EXCERPT)
+    column = ord(token[0].lower()) - ord("a")
+    rank = read_int(token[1:], MAX_DIGITS)
+    size = rules.board_size
+    if column < size and rank is not None and 1 <= rank <= size:
+        raise IllegalMoveError(
+            f"square {name} is not a playable square",
+            code="move.light_square",
+            params={"name": name},
+        )
+    corner = corner_name(rules)
+    raise IllegalMoveError(
+        f"square {name} is not on the board (a1-{corner})",
+        code="move.name_off_board",
+        params={"name": name, "corner": corner},
+    )
+
+
+def _crowns_along(position: Position, squares: Sequence[int]) -> bool:
+    """Whether the man on ``squares[0]`` is crowned by landing on
+    ``squares[1:]`` in turn: on its last row, at the end or (where the rules
+    crown during a capture) on the way. A king is never crowned."""
+    g = position.topology
+    if position.kings & g.square_bits[squares[0]]:
+        return False
+    last_row = 0 if position.turn is Color.WHITE else position.rules.board_size - 1
+    rows = [g.row_col(square)[0] for square in squares[1:]]
+    match position.rules.crowning_in_capture:
+        case CrowningInCapture.CONTINUE_AS_KING:
+            return last_row in rows
+        case CrowningInCapture.STOP | CrowningInCapture.CONTINUE_AS_MAN:
+            return rows[-1] == last_row
+        case other:
+            assert_never(other)
+
+
 def captures_along(position: Position, squares: Sequence[int]) -> frozenset[int] | None:
     """The pieces that the side to move's piece on ``squares[0]`` jumps when it
     lands on ``squares[1:]`` in turn, or None if it cannot take that path. The
     path may stop before the rafle ends (the squares entered so far).
 
     Taken pieces stay on the board until the move ends, so they block the way
-    and cannot be jumped twice; only a flying king may jump from afar.
+    and cannot be jumped twice, unless the rules take them off at once (Thai);
+    only a flying king may jump from afar, and a man crowned on the way where
+    the rules make it a king at once (Russian).
 
     >>> from dames_tui.core import find_rules
     >>> from dames_tui.notation import parse_fen
@@ -240,6 +331,22 @@ def captures_along(position: Position, squares: Sequence[int]) -> frozenset[int]
     flying = position.rules.flying_kings and bool(position.kings & start_bit)
     occupied = (position.white | position.black) & ~start_bit
     opponents = position.pieces_of(position.turn.opponent)
+    rules = position.rules
+    last_row = 0 if position.turn is Color.WHITE else rules.board_size - 1
+    match rules.crowning_in_capture:
+        case CrowningInCapture.CONTINUE_AS_KING:
+            crowned_on_the_way = rules.flying_kings
+        case CrowningInCapture.STOP | CrowningInCapture.CONTINUE_AS_MAN:
+            crowned_on_the_way = False
+        case other:
+            assert_never(other)
+    match rules.removal:
+        case Removal.AT_END:
+            removed_at_once = False
+        case Removal.AT_ONCE:
+            removed_at_once = True
+        case removal:
+            assert_never(removal)
     taken: set[int] = set()
     for frm, to in pairwise(squares):
         if occupied & g.square_bits[to]:
@@ -257,17 +364,30 @@ def captures_along(position: Position, squares: Sequence[int]) -> frozenset[int]
         if len(hit) != 1 or hit[0] in taken or not opponents & g.square_bits[hit[0]]:
             return None
         taken.add(hit[0])
+        if removed_at_once:
+            occupied &= ~g.square_bits[hit[0]]
+        if crowned_on_the_way and to_row == last_row:
+            flying = True
     return frozenset(taken)
 
 
 def _no_move_error(position: Position, moves: list[Move], squares: list[int]) -> IllegalMoveError:
-    """Why ``squares`` names no legal move, as precisely as we can say."""
+    """Why ``squares`` names no legal move, as precisely as we can say (the
+    squares written in the variant's notation)."""
+    rules = position.rules
     start, end = squares[0], squares[-1]
+
+    def label(square: int) -> int | str:
+        return square_label(rules, square)
+
+    def labels(squares: Iterable[int]) -> str:
+        return ", ".join(str(label(square)) for square in squares)
+
     if len(squares) == 2:
-        text = f"no legal move from {start} to {end}"
-        head = Phrase("move.none_between", text, {"start": start, "end": end})
+        text = f"no legal move from {label(start)} to {label(end)}"
+        head = Phrase("move.none_between", text, {"start": label(start), "end": label(end)})
     else:
-        path = "x".join(str(s) for s in squares)
+        path = "x".join(str(label(s)) for s in squares)
         head = Phrase("move.none_along", f"no legal move {path}", {"path": path})
     side = "White" if position.turn is Color.WHITE else "Black"
 
@@ -278,39 +398,45 @@ def _no_move_error(position: Position, moves: list[Move], squares: list[int]) ->
     if not moves:
         return error(f"{side} has no legal move", code="move.no_move.blocked", side=position.turn)
     if piece is None:
-        return error(f"square {start} is empty", code="move.no_move.empty", square=start)
+        return error(
+            f"square {label(start)} is empty", code="move.no_move.empty", square=label(start)
+        )
     if piece.color is not position.turn:
         return error(
-            f"square {start} holds a piece of the opponent ({side} to move)",
+            f"square {label(start)} holds a piece of the opponent ({side} to move)",
             code="move.no_move.opponent_piece",
-            square=start,
+            square=label(start),
             side=position.turn,
         )
     if not any(m.start == start for m in moves):
         if moves[0].captured:
-            capturers = ", ".join(str(s) for s in sorted({m.start for m in moves}))
+            capturers = labels(sorted({m.start for m in moves}))
             return error(
                 f"a capture is compulsory (with the piece on {capturers})",
                 code="move.no_move.must_capture",
                 squares=capturers,
             )
         return error(
-            f"the piece on {start} cannot move", code="move.no_move.cannot_move", square=start
+            f"the piece on {label(start)} cannot move",
+            code="move.no_move.cannot_move",
+            square=label(start),
         )
     if len(squares) == 2 and position.piece_at(end) is not None and end != start:
-        return error(f"square {end} is occupied", code="move.no_move.occupied", square=end)
-    if moves[0].captured:
-        ends = ", ".join(format_move(m) for m in moves if m.start == start)
         return error(
-            f"the captures from {start} are {ends}",
+            f"square {label(end)} is occupied", code="move.no_move.occupied", square=label(end)
+        )
+    if moves[0].captured:
+        ends = ", ".join(format_move(m, rules) for m in moves if m.start == start)
+        return error(
+            f"the captures from {label(start)} are {ends}",
             code="move.no_move.captures_are",
-            square=start,
+            square=label(start),
             moves=ends,
         )
-    ends = ", ".join(str(m.end) for m in moves if m.start == start)
+    ends = labels(m.end for m in moves if m.start == start)
     return error(
-        f"the piece on {start} can go to {ends}",
+        f"the piece on {label(start)} can go to {ends}",
         code="move.no_move.can_go_to",
-        square=start,
+        square=label(start),
         squares=ends,
     )

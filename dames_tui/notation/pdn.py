@@ -10,7 +10,12 @@ the moves. Reading accepts, besides the strict form:
 - comments ``{...}`` and ``;`` line comments (both kept), variations
   ``( ... )`` (skipped, nested or not), NAGs ``$3``, ``!``/``?`` suffixes,
   ``%`` escape lines (skipped);
-- ``:`` and ``X`` as capture separators (written back as ``x``);
+- ``:`` and ``X`` as capture separators (written back as ``x`` in numeric
+  moves);
+- algebraic moves ``c3-d4``, ``c3:e5``, ``c3xe5:g3`` (the Russian, Brazilian
+  and Czech games' notation; the game layer reads their squares on the
+  board of the GameType), kept as written but in lower case and without
+  spaces;
 - results ``2-0 1-1 0-2`` and ``1-0 1/2-1/2 0-1`` (whatever the GameType),
   ``0-0`` and ``*``; a game may also end without one, at the next tag section
   or at the end of the text;
@@ -50,7 +55,8 @@ _DELIMITERS = frozenset('{}();[]"')
 _NUMBER_RE = re.compile(r"(\d++)\.++")
 # possessive: a failed match never backtracks over a long run of digits and spaces
 _MOVE_RE = re.compile(r"(\d++(?:\s*+[-xX:]\s*+\d++)++)[!?]*+")
-_WRITE_MOVE_RE = re.compile(r"[1-9]\d*(?:[-x][1-9]\d*)+")
+_ALGEBRAIC_MOVE_RE = re.compile(r"([a-lA-L]\d++(?:\s*+[-xX:]\s*+[a-lA-L]?\d++)++)[!?]*+")
+_WRITE_MOVE_RE = re.compile(r"[1-9]\d*(?:[-x][1-9]\d*)+|[a-l][1-9]\d?(?:[-x:][a-l][1-9]\d?)+")
 _SKIPPED_RE = re.compile(r"\$\d+|\.+|[!?]+")
 _ESCAPE_RE = re.compile(r'\\(["\\])')
 _GAMETYPE_RE = re.compile(r"\s*(\d+)")
@@ -179,6 +185,9 @@ class _Scanner:
             elif char.isdigit():
                 tokens, i = self._numbered(i)
                 yield from tokens
+            elif (algebraic := _ALGEBRAIC_MOVE_RE.match(text, i)) is not None:
+                tokens, i = self._algebraic(algebraic)
+                yield from tokens
             else:
                 word = _WORD_RE.match(text, i)
                 if word is None:
@@ -280,6 +289,17 @@ class _Scanner:
         if compact in RESULTS:
             return [_Token("result", compact, line)], move.end()
         return [_Token("move", compact.replace("X", "x").replace(":", "x"), line)], move.end()
+
+    def _algebraic(self, move: re.Match[str]) -> tuple[list[_Token], int]:
+        """The algebraic move ``move`` matched (``c3:e5``), and where the text
+        goes on; glued to more text, the whole word is one bad token."""
+        text, i, line = self.text, move.start(), self.line_of(move.start())
+        if move.end() < len(text) and not _ends_word(text[move.end()]):
+            glued = _WORD_RE.match(text, move.end())
+            end = glued.end() if glued is not None else move.end()
+            return list(self._classify(text[i:end], line, end)), end
+        compact = _SPACES_RE.sub("", move.group(1)).lower()
+        return [_Token("move", compact, line)], move.end()
 
     def _classify(self, word: str, line: int, end: int) -> Iterator[_Token]:
         if word in RESULTS:
