@@ -708,3 +708,24 @@ async def test_a_position_given_with_an_unknown_side_to_move_asks_it() -> None:
         await pilot.pause()
         screen = game_screen(app)
         assert screen.game.start.turn is Color.BLACK and screen.game.ply == 1  # the computer
+
+
+async def test_the_statistics_show_every_variant_played() -> None:
+    from dames_tui.core import find_rules
+    from dames_tui.ui.texts import variant_name
+
+    played = ("english", "thai", "canadian", "italian", "antidraughts", "russian")
+    for number, name in enumerate(played):
+        storage.record_game(f"v{number}", name, Color.WHITE, 1, "start", "win")
+    app = make_app(new_game=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StatsScreen)
+        labels = [row[0] for row in stats_lines(app.translator, screen.stats)]
+        for name in played:
+            assert variant_name(app.translator, find_rules(name)) in labels
+        assert "Dames brésiliennes (8×8)" not in labels  # no game, no line
+        close = screen.query_one("#close")
+        assert close.region.bottom <= 24  # the table scrolls, the button stays in view

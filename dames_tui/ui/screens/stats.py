@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, ClassVar, cast
 from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
@@ -65,12 +65,14 @@ class StatsScreen(ModalScreen[None]):
         with Vertical(id="stats-dialog", classes="dialog") as dialog:
             dialog.border_title = tr("stats.title")
             yield Static(tr("stats.counted"), id="stats-counted", classes="stats-heading")
-            yield Static(self._table(tr, apart=False), id="stats-table")
-            if self.stats.tally(apart=None).games == 0:
-                yield Static(tr("stats.none"), id="stats-none")
-            if self.stats.tally(apart=True).games:
-                yield Static(tr("stats.apart_title"), id="stats-apart", classes="stats-heading")
-                yield Static(self._table(tr, apart=True), id="stats-apart-table")
+            # A table per variant played: with several, it scrolls above the button.
+            with VerticalScroll(id="stats-tables"):
+                yield Static(self._table(tr, apart=False), id="stats-table")
+                if self.stats.tally(apart=None).games == 0:
+                    yield Static(tr("stats.none"), id="stats-none")
+                if self.stats.tally(apart=True).games:
+                    yield Static(tr("stats.apart_title"), id="stats-apart", classes="stats-heading")
+                    yield Static(self._table(tr, apart=True), id="stats-apart-table")
             yield Button(tr("stats.close"), id="close")
 
     def _table(self, tr: Translator, *, apart: bool) -> Table:
