@@ -207,3 +207,37 @@ def test_a_single_capturing_piece_is_said_in_the_singular(language: str) -> None
         if language == "fr"
         else ("pieces on 11, 12" in text)
     )
+
+
+REPEATS = {"fr": {3: "trois fois", 4: "quatre fois"}, "en": {3: "three times", 4: "four times"}}
+FIRST = {
+    "fr": {"W": "les Blancs commencent", "B": "les Noirs commencent"},
+    "en": {"W": "White moves first", "B": "Black moves first"},
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_variants_help_says_its_own_rules_values(language: str) -> None:
+    """The prose follows the Rules values: the board, the men, who starts,
+    the repetition count, the reversible-move limit and the endgame counts."""
+    from dames_tui.core import Goal, variants
+
+    for rules in variants():
+        text = CATALOGS[language][f"help.rules.{rules.name}"]
+        assert text.startswith(rules.title(language).split(" (")[0]), rules.name
+        size = rules.board_size
+        assert f"{size}×{size}" in text, rules.name
+        men = rules.rows_of_men * size // 2
+        assert re.search(rf"\b{men}\b", text), (rules.name, men)
+        first = FIRST[language][rules.first_to_move.value]
+        assert first.lower() in text.lower() or (
+            rules.name == "thai" and rules.first_to_move.value == "W"
+        ), rules.name
+        assert REPEATS[language][rules.repetition_count] in text, rules.name
+        if rules.reversible_limit:
+            assert re.search(rf"\b{rules.reversible_limit // 2}\b", text), rules.name
+        for endgame in rules.endgame_rules:
+            assert re.search(rf"\b{endgame.moves}\b", text), (rules.name, endgame)
+        giveaway = rules.goal is Goal.GIVEAWAY
+        wins = "qui ne peut plus jouer" if language == "fr" else "the side that cannot move"
+        assert (wins in text.lower()) is giveaway, rules.name
