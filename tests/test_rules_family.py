@@ -259,7 +259,8 @@ def test_pool_man_passing_the_king_row_goes_on_as_a_man() -> None:
 
 
 def test_pool_draw_rules() -> None:
-    assert find_rules("pool").repetition_count == 3
+    rules = find_rules("pool")
+    assert (rules.repetition_count, rules.reversible_limit) == (3, 60)  # 30 moves each
 
 
 # ===================================================================== Italian
@@ -469,6 +470,12 @@ def test_canadian_international_rules() -> None:
     assert moves(pos("canadian", WHITE, w="d10", b="e11 g11")) == {"d10xf12xh10"}
 
 
+@pytest.mark.parametrize("variant", ["canadian", "killer"])
+def test_canadian_and_killer_draw_as_international(variant: str) -> None:
+    rules = find_rules(variant)
+    assert (rules.repetition_count, rules.reversible_limit) == (3, 50)  # 25 moves each
+
+
 # ===================================================================== Killer
 
 
@@ -522,6 +529,13 @@ def test_english_giveaway_is_english_checkers() -> None:
     assert moves(pos("english-giveaway", WHITE, wk="a1", b="d4")) == {"a1-b2"}  # short kings
     q = pos("english-giveaway", WHITE, w="b6", b="c7 e7")
     assert moves(q) == crowning(q) == {"b6xd8"}  # crowned: the move ends
+
+
+@pytest.mark.parametrize("variant", ["antidraughts", "english-giveaway"])
+def test_giveaway_games_draw_by_repetition_only(variant: str) -> None:
+    rules = find_rules(variant)
+    assert rules.repetition_count == 3
+    assert (rules.reversible_limit, rules.endgame_rules) == (0, ())
 
 
 GIVEAWAY_ENDS = [
