@@ -9,7 +9,10 @@ Per variant, ``--games`` games: each opening (two random plies from the
 start, drawn with a fixed seed so the run repeats) is played twice, colours
 swapped. The game adjudicates by its own rules (repetition, move limits,
 endgame rules, a blocked side losing or winning by the variant's goal); a
-game still going after ``--max-plies`` plies is a draw. ``--master-time``
+game still going after ``--max-plies`` plies (by default six times the
+board's squares: 192 on 8×8, 300 on 10×10, 432 on 12×12) is adjudicated:
+won by the side the static evaluation puts ``ADJUDICATION`` centi-men ahead
+by its variant's goal, drawn otherwise (reason ``adjudicated`` or the cap). ``--master-time``
 caps level 5's seconds per move (its depth stays unlimited) so that a run
 fits a machine's afternoon; level 3 plays as in the game (depth 4, a little
 randomness, its own seeded generator). Prints, per variant, the master's
@@ -30,10 +33,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from dames_tui.core import Color, Position, Rules, find_rules, variants
 from dames_tui.engine import Engine, Limits, level, play_level
+from dames_tui.engine.eval import evaluator_for
 from dames_tui.game import Game
 
 SEED = 20261201
 MASTER, CLUB = 5, 3
+ADJUDICATION = 150  # centi-men ahead at the move cap to be given the game
+PLIES_PER_SQUARE = 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,18 +83,26 @@ def play_game(
         game.play(move)
     outcome = game.outcome
     if outcome is None:
-        return Result(0.5, f"{max_plies} plies", game.ply)
+        white, black, kings, _ = game.position.raw()
+        score = evaluator_for(rules).white_score(white, black, kings)
+        if abs(score) < ADJUDICATION:
+            return Result(0.5, f"{max_plies} plies", game.ply)
+        white_wins = score > 0
+        return Result(float(white_wins == master_white), "adjudicated", game.ply)
     score = 0.5 if outcome.winner is None else float(outcome.winner is master_color)
     return Result(score, outcome.termination.value, game.ply)
 
 
-def run_variant(rules: Rules, games: int, master_time: float, max_plies: int) -> list[Result]:
+def run_variant(
+    rules: Rules, games: int, master_time: float, max_plies: int | None
+) -> list[Result]:
     lines = openings(rules, (games + 1) // 2, SEED)
+    cap = max_plies or PLIES_PER_SQUARE * rules.squares
     results = []
     for n in range(games):
         opening = lines[(n // 2) % len(lines)]
         started = time.perf_counter()
-        result = play_game(rules, opening, n % 2 == 0, master_time, max_plies)
+        result = play_game(rules, opening, n % 2 == 0, master_time, cap)
         results.append(result)
         side = "White" if n % 2 == 0 else "Black"
         print(
@@ -119,13 +133,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--master-time", type=float, default=level(MASTER).time, help="level 5's seconds a move"
     )
-    parser.add_argument("--max-plies", type=int, default=200, help="a longer game is a draw")
+    parser.add_argument(
+        "--max-plies", type=int, help="the move cap (six plies a square by default)"
+    )
     parser.add_argument("--variants", nargs="*", help="variant names (all by default)")
     args = parser.parse_args(argv)
     chosen = [find_rules(name) for name in args.variants] if args.variants else list(variants())
     print(
         f"level {MASTER} (at most {args.master_time} s a move) against level {CLUB}, "
-        f"{args.games} games a variant, draw after {args.max_plies} plies",
+        f"{args.games} games a variant, adjudicated after "
+        f"{args.max_plies or f'{PLIES_PER_SQUARE} x squares'} plies",
         flush=True,
     )
     lines, total = [], []
