@@ -3,7 +3,8 @@ the seed and the length) or placed at random.
 
 By default the two original variants (English checkers and international
 draughts); ``variants=`` takes any others (``ALL_VARIANTS``: every registered
-one), or a single variant.
+one), or a single variant. :func:`seeded_placements` draws crowded
+placements from a seed, without hypothesis.
 """
 
 from __future__ import annotations
@@ -69,3 +70,27 @@ def random_placements(draw: st.DrawFn, variants: Rules | Sequence[Rules] = VARIA
         fixed[square] = piece
     turn = draw(st.sampled_from([Color.WHITE, Color.BLACK]))
     return Position.from_pieces(rules, fixed, turn)
+
+
+def seeded_placements(rules: Rules, count: int, seed: int) -> list[Position]:
+    """``count`` random placements, from 3 pieces to half the board, a man
+    drawn on its crowning row made a king: crowded enough that the rarer
+    rules (pieces removed at once, the earliest king, a king halting behind
+    a king, crowning in the middle of a rafle) come up every few hundred."""
+    rng = random.Random(f"{rules.name}-{seed}")
+    g = topology_for(rules)
+    top, bottom = 0, rules.board_size - 1
+    out = []
+    for _ in range(count):
+        pieces = {}
+        for square in rng.sample(range(1, rules.squares + 1), rng.randint(3, rules.squares // 2)):
+            piece = rng.choice(list(Piece))
+            row = g.row_col(square)[0]
+            if piece is Piece.WHITE_MAN and row == top:
+                piece = Piece.WHITE_KING
+            elif piece is Piece.BLACK_MAN and row == bottom:
+                piece = Piece.BLACK_KING
+            pieces[square] = piece
+        turn = rng.choice((Color.WHITE, Color.BLACK))
+        out.append(Position.from_pieces(rules, pieces, turn))
+    return out

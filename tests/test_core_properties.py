@@ -15,20 +15,18 @@ king lands where it can go on capturing when there is such a square.
 from __future__ import annotations
 
 import itertools
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from random_positions import ALL_VARIANTS, random_games, random_placements
+from random_positions import ALL_VARIANTS, random_games, random_placements, seeded_placements
 
 from dames_tui.core import (
     Color,
     CrowningInCapture,
     KingLanding,
     Move,
-    Piece,
     Position,
     Precedence,
     Removal,
@@ -436,30 +434,6 @@ def test_a_capture_excludes_every_quiet_move(game: list[Position]) -> None:
             assert all(m.is_capture for m in moves)
         if position.must_capture():
             assert moves and all(m.is_capture for m in moves)
-
-
-def seeded_placements(rules: Rules, count: int, seed: int) -> list[Position]:
-    """``count`` random placements, from 3 pieces to half the board, a man
-    drawn on its crowning row made a king: crowded enough that the rarer
-    rules (pieces removed at once, the earliest king, a king halting behind
-    a king, crowning in the middle of a rafle) come up every few hundred."""
-    rng = random.Random(f"{rules.name}-{seed}")
-    g = Position.initial(rules).topology
-    top, bottom = 0, rules.board_size - 1
-    out = []
-    for _ in range(count):
-        pieces = {}
-        for square in rng.sample(range(1, rules.squares + 1), rng.randint(3, rules.squares // 2)):
-            piece = rng.choice(list(Piece))
-            row = g.row_col(square)[0]
-            if piece is Piece.WHITE_MAN and row == top:
-                piece = Piece.WHITE_KING
-            elif piece is Piece.BLACK_MAN and row == bottom:
-                piece = Piece.BLACK_KING
-            pieces[square] = piece
-        turn = rng.choice((Color.WHITE, Color.BLACK))
-        out.append(Position.from_pieces(rules, pieces, turn))
-    return out
 
 
 def placements_for(rules: Rules) -> int:

@@ -11,10 +11,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from random_positions import seeded_placements
 
 import dames_tui.perft
-from dames_tui.core import Color, Piece, Position, find_rules, variants
-from dames_tui.notation import parse_fen
+from dames_tui.core import Color, Piece, Position, Rules, find_rules, variants
+from dames_tui.notation import format_fen, parse_fen
 from dames_tui.perft import divide, fast, leafcount, perft, reference_divide, reference_perft
 
 ENGLISH = [7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680, 18391564]
@@ -374,3 +375,9 @@ def test_tricky_positions_perft_deep(variant: str, fen: str, expected: list[int]
     first = len(next(p.values[2] for p in TRICKY if p.values[1] == fen)) + 1
     got = [perft(position, d) for d in range(first, first + len(expected))]
     assert got == expected
+
+
+@pytest.mark.parametrize("rules", variants(), ids=[rules.name for rules in variants()])
+def test_fast_perft_matches_the_reference_on_crowded_placements(rules: Rules) -> None:
+    for position in seeded_placements(rules, 30, seed=7):
+        assert perft(position, 3) == reference_perft(position, 3), format_fen(position)
