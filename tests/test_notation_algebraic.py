@@ -430,3 +430,21 @@ def test_every_error_here_is_a_draughts_error() -> None:
     for text in ("c3:", ":c3", "c3::e5", "c3 e5", "c3-e5-", "a1xa1", "h8-h8"):
         with pytest.raises(DraughtsError):
             parse_move(Position.initial(RUSSIAN), text)
+
+
+def test_a_man_crowned_on_the_way_flies_on_in_russian() -> None:
+    """b6 (9) takes c7 (6) and is crowned on d8 (2); in Russian draughts it
+    goes on as a king and takes f6 (11) from afar, landing on g5 (16) or h4
+    (20); in Brazilian draughts it goes on as a man, which cannot."""
+    position = parse_fen("W:W9:B6,11", RUSSIAN)
+    moves = position.legal_moves()
+    assert [format_move(move, RUSSIAN) for move in moves] == ["b6:d8:g5", "b6:d8:h4"]
+    assert all(move.crowns for move in moves)
+    for text in ("b6:d8:h4", "b6:h4", "b6xd8xh4", "9x2x20", "9x20x6x11"):
+        assert parse_move(position, text) == moves[1]
+    with pytest.raises(IllegalMoveError) as caught:
+        parse_move(position, "b6:d8")
+    assert caught.value.code == "move.no_move.captures_are"
+    assert str(caught.value).endswith("the captures from b6 are b6:d8:g5, b6:d8:h4")
+    brazilian = parse_fen("W:W9:B6,11", BRAZILIAN)
+    assert [format_move(move, BRAZILIAN) for move in brazilian.legal_moves()] == ["b6xd8"]

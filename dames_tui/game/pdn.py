@@ -23,7 +23,9 @@ Choices made here:
   and why.
 - Moves are read in the variant's numbering or as algebraic names, whatever
   the variant (:mod:`dames_tui.notation.movetext`); they are written in the
-  variant's own notation (``c3-d4`` for Russian draughts).
+  variant's own notation (``c3-d4`` for Russian draughts), and the FEN tag
+  with square numbers, as PDN's FEN and the Russian collections write it
+  (:mod:`dames_tui.notation.fen`).
 - The GameType (or the override) decides: a FEN tag that is no position of
   its variant (a square beyond its board, a man on its crowning row) is a
   :class:`PdnError` naming the variant, the GameType and the FEN.
