@@ -241,3 +241,19 @@ def test_hub_searches_in_every_variant(name: str) -> None:
     assert len(done) == 1
     move = parse_line(done[0])[1]["move"]
     assert parse_move(start, move) in start.legal_moves()
+
+
+def test_a_lone_flying_king_holds_against_two_on_8x8_and_three_on_10x10() -> None:
+    russian = find_rules("russian")
+    evaluator = evaluator_for(russian)
+    # 8×8: two kings against one is drawn, three kings against one is not
+    two = at(russian, {1: WK, 3: WK, 30: BK}, Color.WHITE)
+    three = at(russian, {1: WK, 2: WK, 3: WK, 30: BK}, Color.WHITE)
+    assert evaluator.special_ending(*two.raw()[:3]) and evaluator.white_score(*two.raw()[:3]) < 50
+    assert evaluator.white_score(*three.raw()[:3]) > 400
+    international = evaluator_for(INTERNATIONAL)
+    three_10 = at(INTERNATIONAL, {1: WK, 2: WK, 3: WK, 46: BK}, Color.WHITE)
+    assert international.white_score(*three_10.raw()[:3]) < 100  # FMJD: drawn
+    for rules in GIVEAWAY:
+        assert EvalParams.from_rules(rules).drawish_holds == 0
+        assert EvalParams.from_rules(rules).giveaway
