@@ -448,3 +448,13 @@ def test_a_man_crowned_on_the_way_flies_on_in_russian() -> None:
     assert str(caught.value).endswith("the captures from b6 are b6:d8:g5, b6:d8:h4")
     brazilian = parse_fen("W:W9:B6,11", BRAZILIAN)
     assert [format_move(move, BRAZILIAN) for move in brazilian.legal_moves()] == ["b6xd8"]
+
+
+def test_a_wrong_rafle_is_named_in_the_variant_s_notation() -> None:
+    # from e5 the man can take f6 (to g7), not d6: c7 is no landing square
+    with pytest.raises(IllegalMoveError) as caught:
+        parse_move(parse_fen(RAFLE_FEN, RUSSIAN), "c3:e5:c7")
+    assert str(caught.value) == "no legal move c3:e5:c7: the captures from c3 are c3:e5:g7"
+    with pytest.raises(IllegalMoveError) as caught:
+        parse_move(parse_fen(RAFLE_FEN, ENGLISH), "22x15x6")
+    assert str(caught.value) == "no legal move 22x15x6: the captures from 22 are 22x15x8"

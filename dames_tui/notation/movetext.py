@@ -387,7 +387,7 @@ def _no_move_error(position: Position, moves: list[Move], squares: list[int]) ->
         text = f"no legal move from {label(start)} to {label(end)}"
         head = Phrase("move.none_between", text, {"start": label(start), "end": label(end)})
     else:
-        path = "x".join(str(label(s)) for s in squares)
+        path = _path_text(rules, squares, True)
         head = Phrase("move.none_along", f"no legal move {path}", {"path": path})
     side = "White" if position.turn is Color.WHITE else "Black"
 
