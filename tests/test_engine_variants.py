@@ -257,3 +257,15 @@ def test_a_lone_flying_king_holds_against_two_on_8x8_and_three_on_10x10() -> Non
     for rules in GIVEAWAY:
         assert EvalParams.from_rules(rules).drawish_holds == 0
         assert EvalParams.from_rules(rules).giveaway
+
+
+@pytest.mark.parametrize("rules", [ENGLISH, *GIVEAWAY], ids=str)
+def test_a_side_without_a_move_scores_by_the_goal(rules: Rules) -> None:
+    g = topology_for(rules)
+    far = g.square_at(0, 1) or g.square_at(0, 0)
+    assert far is not None
+    position = at(rules, {far: B}, Color.WHITE)  # White has no piece
+    result = Engine().search(position, (), Limits(depth=2))
+    assert result.move is None
+    won = rules.goal is Goal.GIVEAWAY
+    assert (result.score >= WIN_BOUND) if won else (result.score <= -WIN_BOUND)

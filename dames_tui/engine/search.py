@@ -35,7 +35,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..core import Move, Position, RawMove, Rules, generator_for
+from ..core import Move, Position, RawMove, Rules, generator_for, kernel_for
 from .eval import Evaluator, evaluator_for
 from .limits import Limits, time_budget
 from .quickgen import quick_gen_for
@@ -276,8 +276,9 @@ class _Search:
     def run(self) -> SearchResult:
         _position, limits = self.position, self.limits
         children = self._children()
-        if not children:
-            return self._result(None, -WIN, 0, ())
+        if not children:  # lost, or won in the giveaway games
+            won = kernel_for(self.position.rules).cannot_move_wins
+            return self._result(None, WIN if won else -WIN, 0, ())
         if len(children) == 1 and not limits.analysis:
             move = children[0][0]
             return self._result(move, self._static(), 0, (move,))
