@@ -433,6 +433,13 @@ def test_thai_king_takes_from_afar_and_lands_right_behind() -> None:
     assert moves(pos("thai", WHITE, wk="a1", b="g7")) == {"a1xh8"}
 
 
+def test_thai_king_goes_on_straight_or_turning() -> None:
+    # right behind c3, then on along the same line over e5, or off at a right
+    # angle over c5 (every source allows these)
+    assert moves(pos("thai", WHITE, wk="a1", b="c3 e5")) == {"a1xd4xf6"}
+    assert moves(pos("thai", WHITE, wk="a1", b="c3 c5")) == {"a1xd4xb6"}
+
+
 def test_thai_pieces_go_at_once_and_the_king_may_turn_back() -> None:
     # c3 takes e5 from afar, lands on f6, turns back across e5's square
     # (empty at once) and its own start to take b2; or the other way round.
