@@ -24,7 +24,13 @@ from dames_tui.core import (
 from dames_tui.core.rules import Goal
 from dames_tui.core.topology import topology_for
 from dames_tui.engine import Engine, EvalParams, EvalWeights, Limits, hint, play_level
-from dames_tui.engine.eval import Evaluator, evaluator_for, king_value, weights_for
+from dames_tui.engine.eval import (
+    DOUBLE_CORNER_PENALTY,
+    Evaluator,
+    evaluator_for,
+    king_value,
+    weights_for,
+)
 from dames_tui.engine.hub import HubSession, format_hub_position, parse_line
 from dames_tui.engine.levels import LEVELS, decide_draw_offer
 from dames_tui.engine.score import WIN_BOUND
@@ -269,3 +275,21 @@ def test_a_side_without_a_move_scores_by_the_goal(rules: Rules) -> None:
     assert result.move is None
     won = rules.goal is Goal.GIVEAWAY
     assert (result.score >= WIN_BOUND) if won else (result.score <= -WIN_BOUND)
+
+
+def test_on_8x8_a_lone_flying_king_is_safest_on_the_long_diagonal() -> None:
+    russian = find_rules("russian")
+    evaluator = Evaluator(russian)
+    assert evaluator.refuge == long_diagonal(russian)
+    # three white kings against a black king on c3 (the long diagonal) or e3:
+    # the refuge costs the hunters DOUBLE_CORNER_PENALTY on c3 only
+    on = at(russian, {1: WK, 2: WK, 3: WK, 22: BK}, Color.WHITE)
+    off = at(russian, {1: WK, 2: WK, 3: WK, 23: BK}, Color.WHITE)
+    with_refuge = [evaluator.white_score(*p.raw()[:3]) for p in (on, off)]
+    evaluator.refuge = 0
+    without = [evaluator.white_score(*p.raw()[:3]) for p in (on, off)]
+    assert without[0] - with_refuge[0] == DOUBLE_CORNER_PENALTY
+    assert without[1] == with_refuge[1]
+    # on 10×10 and for short kings the double corners are the refuge, as before
+    for rules in (INTERNATIONAL, ENGLISH):
+        assert Evaluator(rules).refuge == Evaluator(rules).double_corners != 0

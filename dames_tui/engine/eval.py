@@ -307,6 +307,12 @@ class Evaluator:
                     sq = g.square_at(r, c)
                     if sq is not None:
                         self.double_corners |= g.square_bits[sq]
+        # Where a lone king is safe from the kings hunting it: the double
+        # corners, except for flying kings on a board where three kings catch
+        # a lone king (8×8: Petrov's triangle) unless it holds the long diagonal.
+        self.refuge = self.double_corners
+        if rules.flying_kings and 0 < self.params.drawish_holds < FLYING_KING_HOLDS:
+            self.refuge = diagonal
         self.size = n
         self.white_score: Callable[[int, int, int], int] = self._scorer()
 
@@ -561,7 +567,7 @@ class Evaluator:
         for weak in weak_list:
             wi = weak.bit_length() - 1
             wr, wc = row_of[wi], col_of[wi]
-            if weak & self.double_corners:
+            if weak & self.refuge:
                 bonus -= DOUBLE_CORNER_PENALTY
             bonus -= WEAK_KING_CENTRE_WEIGHT * (min(wr, last - wr) + min(wc, last - wc))
             strong = strong_kings
