@@ -11,9 +11,10 @@ hand. Terms:
   the number of pieces on the board (opening and ending); the handmade tables
   are a man of 100 plus advancement (growing quadratically towards the
   crowning row), a back-rank guard and central files;
-- kings: a value (about 3.2 men where kings fly, 1.5 where they step), mixed
-  the same way, plus a fixed bonus for central squares (and the long diagonal
-  for flying kings);
+- kings: a value from the king's range (:func:`king_value`: 1.5 men where
+  kings step, about 3.2 where they fly on 10×10, less on 8×8, more on
+  12×12), mixed the same way, plus a fixed bonus for central squares (and the
+  long diagonal for flying kings);
 - runaway men: a man near the crowning row whose cone ahead is empty cannot be stopped;
 - mobility: forward moves of the men (a cheap stand-in for blocked pieces);
 - trading down when ahead: the same material edge counts more with fewer pieces;
@@ -22,7 +23,12 @@ hand. Terms:
 - endgame knowledge: against a side with only kings, the stronger side wants its
   kings close to the enemy kings and the enemy kings out of the double corners;
   where kings fly, a king defends against up to three pieces, so such endings
-  are scored near a draw (FMJD: 3 kings against 1 is a draw, 4 against 1 wins).
+  are scored near a draw (FMJD: 3 kings against 1 is a draw, 4 against 1 wins;
+  on 8×8 two hold and three win unless the lone king holds the long diagonal);
+- the giveaway games (:attr:`Goal.GIVEAWAY`) reverse the goal: the handmade
+  weights make every piece cost a man and every move of a man a weight
+  against, trading down is good for the side with fewer pieces, and neither
+  the kings' placement nor the endgame knowledge applies.
 
 Piece-square values are folded into byte-chunk lookup tables, so the material
 and positional sum is a few table lookups per bitboard.
