@@ -181,3 +181,22 @@ async def test_a_mans_jump_over_a_king_is_refused_with_the_rule() -> None:
             f"La pièce en {c2} ne peut pas aller en {e4}. Un pion ne peut pas prendre une dame : "
             f"le pion en {c2} ne peut pas prendre la dame en {d3}."
         )
+
+
+async def test_a_move_in_letters_is_typed_after_i() -> None:
+    from dames_tui.ui.widgets.move_entry import MoveEntry
+
+    russian = find_rules("russian")
+    app = make_app(rules=russian, human=Color.WHITE, language="en")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        entry = app.screen.query_one(MoveEntry)
+        assert entry.placeholder == "Type a move (c3-d4, c3:e5) then Enter"
+        await pilot.press("i", *"c3-d4", "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        assert screen.game.move_texts()[0] == "c3-d4"
+        await pilot.press("i", *"j9-j8", "enter")
+        await pilot.pause()
+        assert status(pilot) == "“j9-j8”: type a move such as c3-d4 or c3:e5."

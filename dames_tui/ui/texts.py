@@ -6,6 +6,7 @@ from dames_tui.core import Color, DraughtsError, Position, Rules
 from dames_tui.game import Game, Outcome, Termination
 from dames_tui.i18n import Translator
 from dames_tui.i18n.errors import error_text
+from dames_tui.notation.squares import capture_separator, uses_algebraic
 from dames_tui.storage import Evaluation, LoadWarning, PdnLoadError, StorageError
 
 from .players import ThinkingInfo
@@ -23,6 +24,15 @@ def side_subject(tr: Translator, color: Color) -> str:
 def variant_name(tr: Translator, rules: Rules) -> str:
     """The variant's own name in ``tr``'s language, with its board ("Dames anglaises (8×8)")."""
     return tr("variant.with_board", name=rules.title(tr.language), size=rules.board_size)
+
+
+def move_examples(rules: Rules) -> dict[str, str]:
+    """A move and a capture as the variant's players write them, for the
+    texts that show how to type one: ``11-15`` and ``15x24``, or ``c3-d4``
+    and ``c3:e5`` (Russian)."""
+    if uses_algebraic(rules):
+        return {"move": "c3-d4", "capture": f"c3{capture_separator(rules)}e5"}
+    return {"move": "11-15", "capture": "15x24"}
 
 
 def level_name(tr: Translator, number: int) -> str:

@@ -30,6 +30,7 @@ from ..texts import (
     end_summary,
     engine_lines,
     info_lines,
+    move_examples,
     outcome_reason,
     outcome_title,
     result_word,
@@ -69,6 +70,7 @@ class GameScreen(GameHistory):
         Binding("d", "offer_draw", "key.draw", show=False),
         Binding("a", "resign", "key.resign", show=False),
         Binding("l", "moves", "key.moves", show=False),
+        Binding("i", "type_move", "key.type", show=False),
         Binding("w,ctrl+s", "save_pdn", "key.save", show=False),
         Binding("o,ctrl+o", "open_pdn", "key.open", show=False),
         Binding("c", "copy_fen", "key.copy_fen", show=False),
@@ -119,7 +121,8 @@ class GameScreen(GameHistory):
                 yield MoveList(id="moves")
                 yield ActionBar(self._button_labels(), id="actions")
         yield StatusBar(id="status")
-        yield MoveEntry(self.tr("input.placeholder"), id="entry")
+        examples = move_examples(self.game.rules)
+        yield MoveEntry(self.tr("input.placeholder", **examples), id="entry")
         yield Static(id="too-small")
         yield Footer(show_command_palette=False, compact=True)
 
@@ -172,7 +175,9 @@ class GameScreen(GameHistory):
         for icon in self.query("HeaderIcon"):
             icon.tooltip = self.tr("palette.icon")
         self.query_one(ActionBar).relabel(self._button_labels())
-        self.query_one(MoveEntry).placeholder = self.tr("input.placeholder")
+        self.query_one(MoveEntry).placeholder = self.tr(
+            "input.placeholder", **move_examples(self.game.rules)
+        )
         self.query_one("#moves", MoveList).border_title = self.tr("panel.moves")
 
     @property
@@ -311,6 +316,11 @@ class GameScreen(GameHistory):
         entry.focus()
         entry.insert_text_at_cursor(message.character)
 
+    def action_type_move(self) -> None:
+        """Go to the move entry (where a move written in letters, c3-d4, is typed:
+        on the board the letters are keys)."""
+        self.query_one(MoveEntry).focus()
+
     @on(MoveEntry.Left)
     def entry_left(self) -> None:
         self.query_one(BoardView).focus()
@@ -347,9 +357,9 @@ class GameScreen(GameHistory):
 
         game = self.game
         try:
-            squares = move_squares(text, game.rules.squares)
+            squares = move_squares(text, game.rules)
         except DraughtsError:
-            self.say("status.typed_unreadable", text=text)
+            self.say("status.typed_unreadable", text=text, **move_examples(game.rules))
             return
         outcome = sel.explain_squares(game.position, game.legal_moves(), squares, self.human)
         if outcome.message is None or outcome.move is not None:

@@ -1,4 +1,5 @@
-"""A one-line input to type a move in notation (11-15, 15x24, 10x19x26)."""
+"""A one-line input to type a move in notation (11-15, 15x24, 10x19x26, or
+in letters: c3-d4, c3:e5)."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ class MoveEntry(Input):
             placeholder=placeholder,
             id=id,
             compact=True,
-            restrict=r"[0-9xX:\- ]*",
+            restrict=r"[0-9a-wA-WxX:\- ]*",  # the file letters a..w of algebraic names
             select_on_focus=False,
         )
 
