@@ -200,3 +200,17 @@ async def test_a_move_in_letters_is_typed_after_i() -> None:
         await pilot.press("i", *"j9-j8", "enter")
         await pilot.pause()
         assert status(pilot) == "“j9-j8”: type a move such as c3-d4 or c3:e5."
+
+
+async def test_squares_are_named_as_the_variant_writes_them() -> None:
+    russian = find_rules("russian")
+    app = make_app(rules=russian, human=Color.WHITE)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await click_square(pilot, square(russian, "c3"))
+        assert status(pilot) == "Pièce en c3 : choisissez sa case d'arrivée."
+        await click_square(pilot, square(russian, "c3"))  # cancelled
+        await click_square(pilot, square(russian, "b2"))
+        assert status(pilot) == "La pièce en b2 n'a aucun coup possible."
+        await click_square(pilot, square(russian, "d6"))
+        assert status(pilot) == "La pièce en d6 est à l'ordinateur."

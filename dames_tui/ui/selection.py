@@ -270,8 +270,9 @@ def explain_squares(
         if outcome.message != "status.continue_capture":
             return outcome
         selection = outcome.selection
-    paths = " / ".join(format_move(move) for move in candidates(moves, selection))
-    values: dict[str, object] = {"square": squares[-1], "paths": paths}
+    paths = " / ".join(format_move(move, position.rules) for move in candidates(moves, selection))
+    values: dict[str, object] = {"square": square_label(position.rules, squares[-1])}
+    values["paths"] = paths
     return Outcome(selection, message="status.capture_goes_on", values=values)
 
 

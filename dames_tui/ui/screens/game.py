@@ -20,7 +20,7 @@ from textual.widgets import Button, Footer, Header, Input, Static
 from dames_tui.core import AmbiguousMoveError, Color, DraughtsError, Move
 from dames_tui.flow import PlayedGame
 from dames_tui.game import Game
-from dames_tui.notation.squares import uses_algebraic
+from dames_tui.notation.squares import square_label, uses_algebraic
 
 from .. import selection as sel
 from .. import terminal
@@ -259,7 +259,8 @@ class GameScreen(GameHistory):
         if game.position.must_capture():
             return tr("status.must_capture"), "capture"
         if self.selection.start is not None:
-            return tr("status.select_target", square=self.selection.start), "info"
+            square = square_label(game.rules, self.selection.start)
+            return tr("status.select_target", square=square), "info"
         return tr("status.your_move"), "info"
 
     def _show_status(self) -> None:

@@ -125,7 +125,7 @@ class GameHistory(GameFiles):
         number, text = move_label(game, plies - 1)
         from dames_tui.notation import format_move
 
-        full = format_move(game.moves[plies - 1])
+        full = format_move(game.moves[plies - 1], game.rules)
         key = "status.browse_last" if plies == game.ply else "status.browse"
         line = tr(key, number=number, move=full)
         if len(line) > STATUS_WIDTH and full != text:
