@@ -214,3 +214,27 @@ async def test_squares_are_named_as_the_variant_writes_them() -> None:
         assert status(pilot) == "La pièce en b2 n'a aucun coup possible."
         await click_square(pilot, square(russian, "d6"))
         assert status(pilot) == "La pièce en d6 est à l'ordinateur."
+
+
+@pytest.mark.parametrize("name", [rules.name for rules in variants()])
+async def test_the_real_engine_answers_at_level_one(name: str) -> None:
+    """The computer itself (not a stand-in), at its lowest level, in every variant."""
+    from dames_tui.ui.app import DamesApp
+    from dames_tui.ui.players import EnginePlayer
+    from dames_tui.ui.settings import GameSetup, Settings
+
+    rules = find_rules(name)
+    setup = GameSetup(rules, rules.first_to_move, 1)
+    app = DamesApp(setup, settings=Settings(level=1), player=EnginePlayer())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        move = screen.game.legal_moves()[-1]
+        await click_square(pilot, move.start)
+        await click_square(pilot, move.end)
+        for _ in range(300):  # up to 30 s on a busy machine
+            if len(screen.game.moves) == 2:
+                break
+            await pilot.pause(0.1)
+        assert len(screen.game.moves) == 2, status(pilot)
