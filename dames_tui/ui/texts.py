@@ -29,7 +29,12 @@ def variant_name(tr: Translator, rules: Rules) -> str:
 def move_examples(rules: Rules) -> dict[str, str]:
     """A move and a capture as the variant's players write them, for the
     texts that show how to type one: ``11-15`` and ``15x24``, or ``c3-d4``
-    and ``c3:e5`` (Russian)."""
+    and ``c3:e5`` (Russian).
+
+    >>> from dames_tui.core import find_rules
+    >>> move_examples(find_rules("russian"))
+    {'move': 'c3-d4', 'capture': 'c3:e5'}
+    """
     if uses_algebraic(rules):
         return {"move": "c3-d4", "capture": f"c3{capture_separator(rules)}e5"}
     return {"move": "11-15", "capture": "15x24"}

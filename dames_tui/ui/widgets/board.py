@@ -133,12 +133,20 @@ def fit(width: int, height: int, size: int) -> Layout | None:
 
 
 def file_label(size: int, col: int, flipped: bool) -> str:
-    """The file letter of display column ``col`` (``a`` on White's left)."""
+    """The file letter of display column ``col`` (``a`` on White's left).
+
+    >>> file_label(8, 0, flipped=False), file_label(8, 0, flipped=True)
+    ('a', 'h')
+    """
     return chr(ord("a") + (size - 1 - col if flipped else col))
 
 
 def rank_label(size: int, row: int, flipped: bool) -> str:
-    """The rank number of display row ``row`` (``1`` on White's side)."""
+    """The rank number of display row ``row`` (``1`` on White's side).
+
+    >>> rank_label(8, 0, flipped=False), rank_label(8, 0, flipped=True)
+    ('8', '1')
+    """
     return str(row + 1 if flipped else size - row)
 
 
