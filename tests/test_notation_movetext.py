@@ -142,3 +142,18 @@ def test_a_long_run_of_spaces_is_read_at_once() -> None:
     with pytest.raises(IllegalMoveError):
         parse_move(Position.initial(INTERNATIONAL), text)
     assert parse_move(Position.initial(INTERNATIONAL), "32-28" + " " * 200_000 + "!?").end == 28
+
+
+def test_two_squares_name_the_single_capture_when_a_rafle_ends_there_too() -> None:
+    """Thai (free choice): 15x6 in one jump, or 15x22x31x24x6 round the board;
+    the text 15x6 is the whole path of the first."""
+    from dames_tui.core import find_rules
+    from dames_tui.notation import format_move, parse_fen, parse_move
+
+    position = parse_fen("B:W10,13,K18,K23,26,K27:B3,9,14,K15,K25,K28,K30", find_rules("thai"))
+    ends = [m for m in position.legal_moves() if m.start == 15 and m.end == 6]
+    assert len(ends) == 2
+    single = parse_move(position, "15x6")
+    assert single.path == (6,) and format_move(single) == "15x6"
+    rafle = next(m for m in ends if m is not single and m != single)
+    assert parse_move(position, format_move(rafle)) == rafle

@@ -150,6 +150,8 @@ def parse_move(position: Position, text: str) -> Move:
     candidates: list[Move] = []
     if len(squares) == 2:
         candidates = [m for m in moves if m.start == start and m.end == end]
+        if len(candidates) > 1:  # the text is the whole path of one of them
+            candidates = [m for m in candidates if m.path == (end,)] or candidates
     else:
         along = captures_along(position, squares)
         hub_captured = frozenset(squares[2:])
