@@ -26,7 +26,7 @@ from dames_tui.ui.screens.game import GameScreen
 from dames_tui.ui.screens.new_game import NewGameScreen
 from dames_tui.ui.screens.resume import ResumeScreen
 from dames_tui.ui.screens.stats import StatsScreen, stats_lines
-from dames_tui.ui.settings import GameSetup
+from dames_tui.ui.settings import GameSetup, Settings
 from dames_tui.ui.widgets.board import BoardView
 from dames_tui.ui.widgets.move_list import MoveList
 from dames_tui.ui.widgets.status_bar import StatusBar
@@ -729,3 +729,26 @@ async def test_the_statistics_show_every_variant_played() -> None:
         assert "Dames brésiliennes (8×8)" not in labels  # no game, no line
         close = screen.query_one("#close")
         assert close.region.bottom <= 24  # the table scrolls, the button stays in view
+
+
+async def test_each_variant_brings_back_its_own_side_and_level() -> None:
+    settings = Settings(language="fr").remembering("international", Color.BLACK, 5)
+    settings = settings.remembering("english", Color.WHITE, 1)
+    app = DamesApp(settings=settings, player=FirstMovePlayer())
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        assert (screen.chosen_rules().name, screen.chosen_side()) == ("english", Color.WHITE)
+        assert screen.query_one("#level", Select).value == 1
+        await choose_variant(pilot, "international")
+        assert screen.chosen_side() is Color.BLACK
+        assert screen.query_one("#level", Select).value == 5
+        await choose_variant(pilot, "russian")  # never played: the first mover
+        assert screen.chosen_side() is Color.WHITE
+        await choose_variant(pilot, "international")
+        await pilot.click("#start")
+        await pilot.pause()
+        assert app.screen.game.rules.name == "international"
+    saved = storage.load_settings().value
+    assert saved.choice_for("international") == (Color.BLACK, 5)
+    assert saved.choice_for("english") == (Color.WHITE, 1)

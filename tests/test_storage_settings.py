@@ -416,3 +416,57 @@ def test_failed_save_keeps_the_good_file(monkeypatch: pytest.MonkeyPatch) -> Non
     assert caught.value.reason == "no_space"
     assert settings_path().read_bytes() == before
     assert load_settings() == LoadResult(Settings(level=4))
+
+
+# ------------------------------------------------------- choices by variant
+
+
+def test_each_variants_side_and_level_are_kept() -> None:
+    settings = DEFAULTS.remembering("international", Color.BLACK, 4)
+    settings = settings.remembering("thai", None, 1).remembering("international", Color.WHITE, 5)
+    assert (settings.variant, settings.human_side, settings.level) == (
+        "international",
+        Color.WHITE,
+        5,
+    )
+    assert settings.by_variant == (("international", Color.WHITE, 5), ("thai", None, 1))
+    save_settings(settings)
+    data = json.loads(settings_path().read_text())
+    assert data["by_variant"] == {
+        "international": {"human_side": "white", "level": 5},
+        "thai": {"human_side": None, "level": 1},
+    }
+    loaded = load_settings()
+    assert loaded.warning is None and loaded.value == settings
+    assert loaded.value.choice_for("thai") == (None, 1)
+    assert loaded.value.choice_for("canadian") is None
+
+
+def test_a_file_without_choices_by_variant_has_none() -> None:
+    write_json({"version": 1, "level": 4})
+    assert load_settings().value.by_variant == ()
+
+
+def test_choices_by_variant_read_aliases_in_the_registrys_order() -> None:
+    write_json({"version": 1, "by_variant": {"12x12": {"level": 2}, "intl": {"level": 3}}})
+    loaded = load_settings().value
+    assert loaded.by_variant == (("international", None, 3), ("canadian", None, 2))
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        [["english", None, 3]],
+        {"nowhere": {"level": 3}},
+        {"english": {"level": 9}},
+        {"english": {"human_side": "red", "level": 3}},
+        {"english": 3},
+        {"english": {}},
+    ],
+)
+def test_bad_choices_by_variant_are_dropped_alone(value: object) -> None:
+    write_json({"version": 1, "level": 4, "by_variant": value})
+    result = load_settings()
+    bad(result, "settings_invalid_fields")
+    assert result.value.by_variant == () and result.value.level == 4
+    assert result.warning is not None and result.warning.params["fields"] == "by_variant"

@@ -4,7 +4,11 @@ The file is a JSON object with ``"version": 1`` and one key per field of
 :class:`Settings`::
 
     {"version": 1, "variant": "english", "human_side": null, "level": 3,
-     "language": "fr", "show_numbers": false, "theme": "classic", "bottom": "player"}
+     "language": "fr", "show_numbers": false, "theme": "classic", "bottom": "player",
+     "by_variant": {"international": {"human_side": "white", "level": 4}}}
+
+``by_variant`` keeps the side and level last chosen in each variant played,
+so that choosing it again on the new-game screen brings them back.
 
 Load policy (see also :mod:`.jsonfile`):
 
@@ -40,7 +44,7 @@ that cannot keep the file raises :class:`StorageError` and writes nothing.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
 from dames_tui.core import Color, DraughtsError, Rules, find_rules, variants
@@ -83,6 +87,10 @@ class Settings:
     (Files written before this field had a ``flipped`` flag, relative to the
     player; it is ignored.)
 
+    ``by_variant`` holds, for each variant a game was started in, the side
+    and level chosen then: ``(variant, human_side, level)`` triples, one per
+    variant, in the registry's order (see :meth:`choice_for`).
+
     >>> Settings().human_color
     <Color.BLACK: 'B'>
     >>> Settings(level=9)
@@ -98,6 +106,7 @@ class Settings:
     show_numbers: bool = False
     theme: str = "classic"
     bottom: str = "player"
+    by_variant: tuple[tuple[str, Color | None, int], ...] = ()
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
@@ -112,6 +121,30 @@ class Settings:
     def human_color(self) -> Color:
         """The player's colour: :attr:`human_side`, or the side that moves first."""
         return self.human_side if self.human_side is not None else self.rules.first_to_move
+
+    def choice_for(self, variant: str) -> tuple[Color | None, int] | None:
+        """The side (None: the first mover) and level last chosen in
+        ``variant``, or None if no game was started in it.
+
+        >>> s = Settings(level=2).remembering("international", Color.BLACK, 4)
+        >>> s.choice_for("international"), s.choice_for("english")
+        ((<Color.BLACK: 'B'>, 4), None)
+        """
+        for name, side, level in self.by_variant:
+            if name == variant:
+                return side, level
+        return None
+
+    def remembering(self, variant: str, human_side: Color | None, level: int) -> Settings:
+        """These settings with a game chosen: its variant, side and level
+        as the last choice, and kept as ``variant``'s own."""
+        kept = {name: (side, number) for name, side, number in self.by_variant}
+        kept[variant] = (human_side, level)
+        order = [rules.name for rules in variants()]
+        by_variant = tuple((name, *kept[name]) for name in sorted(kept, key=order.index))
+        return replace(
+            self, variant=variant, human_side=human_side, level=level, by_variant=by_variant
+        )
 
     def bottom_color(self, human: Color) -> Color:
         """The side at the bottom of the board when the player has ``human``.
@@ -135,7 +168,15 @@ class Settings:
             "show_numbers": self.show_numbers,
             "theme": self.theme,
             "bottom": self.bottom,
+            "by_variant": {
+                name: {"human_side": _side_text(side), "level": level}
+                for name, side, level in self.by_variant
+            },
         }
+
+
+def _side_text(side: Color | None) -> str | None:
+    return None if side is None else side.name.lower()
 
 
 # --------------------------------------------------------------- field checks
@@ -190,6 +231,22 @@ def _check_theme(value: object) -> None:
         raise ValueError(f"theme must be a printable name, not {shorten(value)}")
 
 
+def _check_by_variant(value: object) -> None:
+    if not isinstance(value, tuple) or len(value) > len(variants()):
+        raise ValueError(f"by_variant must be a tuple of choices, not {shorten(value)}")
+    names = set()
+    for entry in value:
+        if not isinstance(entry, tuple) or len(entry) != 3:
+            raise ValueError(f"a by_variant choice is (variant, side, level), not {shorten(entry)}")
+        name, side, level = entry
+        _check_variant(name)
+        _check_side(side)
+        _check_level(level)
+        if name in names:
+            raise ValueError(f"by_variant names {name} twice")
+        names.add(name)
+
+
 _CHECKS: dict[str, Callable[[object], None]] = {
     "variant": _check_variant,
     "human_side": _check_side,
@@ -198,6 +255,7 @@ _CHECKS: dict[str, Callable[[object], None]] = {
     "show_numbers": _check_bool,
     "theme": _check_theme,
     "bottom": _check_bottom,
+    "by_variant": _check_by_variant,
 }
 
 
@@ -209,6 +267,8 @@ def _decode(name: str, value: object) -> object:
         if not isinstance(value, str) or value.lower() not in _SIDES:
             raise ValueError(f"human_side must be white, black or null, not {shorten(value)}")
         return _SIDES[value.lower()]
+    if name == "by_variant":
+        return _decode_by_variant(value)
     if name == "variant" and isinstance(value, str):
         try:  # an alias ("american") is read as its canonical name
             value = find_rules(value).name
@@ -216,6 +276,28 @@ def _decode(name: str, value: object) -> object:
             pass
     _CHECKS[name](value)
     return value
+
+
+def _decode_by_variant(value: object) -> tuple[tuple[str, Color | None, int], ...]:
+    """The choices of the JSON object ``{variant: {"human_side", "level"}}``
+    (aliases read as canonical names), in the registry's order."""
+    if not isinstance(value, dict) or len(value) > len(variants()):
+        raise ValueError(f"by_variant must be an object, one key a variant, not {shorten(value)}")
+    kept: dict[str, tuple[Color | None, int]] = {}
+    for raw_name, choice in value.items():
+        name = _decode("variant", raw_name)
+        if not isinstance(choice, dict) or "level" not in choice:
+            raise ValueError(f"by_variant[{shorten(raw_name)}] must be an object with a level")
+        side = _decode("human_side", choice.get("human_side"))
+        level = choice.get("level")
+        _check_level(level)
+        assert isinstance(name, str) and isinstance(level, int)
+        assert side is None or isinstance(side, Color)
+        kept[name] = (side, level)
+    order = [rules.name for rules in variants()]
+    result = tuple((name, *kept[name]) for name in sorted(kept, key=order.index))
+    _check_by_variant(result)
+    return result
 
 
 # ------------------------------------------------------------------ load/save

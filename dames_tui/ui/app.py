@@ -233,7 +233,13 @@ class DamesApp(App[None]):
 
     def start_game(self, setup: GameSetup) -> None:
         """A new game chosen on the new-game screen; its choices are saved."""
-        self.update_settings(variant=setup.rules.name, human_side=setup.human, level=setup.level)
+        chosen = self.stored_settings.remembering(setup.rules.name, setup.human, setup.level)
+        self.update_settings(
+            variant=setup.rules.name,
+            human_side=setup.human,
+            level=setup.level,
+            by_variant=chosen.by_variant,  # this variant's side and level, for next time
+        )
         self.open_game(setup)
 
     def open_game(self, setup: GameSetup) -> None:

@@ -152,8 +152,13 @@ class NewGameScreen(TranslatedScreen):
         self.query_one("#first-mover", Label).update(self._first_text(rules))
         if rules.name != self._shown_variant:
             self._shown_variant = rules.name
-            # The human moves first by default: Black in English, White in international.
-            self._press_side(rules.first_to_move)
+            # The side and level chosen last time in this game; never played:
+            # the first mover (Black in English, White in international).
+            choice = self.dames.settings.choice_for(rules.name)
+            side, level = choice if choice is not None else (None, None)
+            self._press_side(side if side is not None else rules.first_to_move)
+            if level in available_levels():
+                self.query_one("#level", Select).value = level
 
     @on(OptionList.OptionSelected, "#variant")
     def variant_selected(self) -> None:
