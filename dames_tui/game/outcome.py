@@ -35,8 +35,8 @@ class Outcome:
     """The end of a game.
 
     ``winner`` is None for a draw. ``moves`` is set only for draws by a
-    counting rule: the moves *each* side may play under that rule (40 or 25
-    for :attr:`Termination.MOVE_LIMIT`, 16 or 5 for
+    counting rule: the moves *each* side may play under that rule (40, 30, 25 or 15
+    for :attr:`Termination.MOVE_LIMIT`, 60, 30, 16, 15 or 5 for
     :attr:`Termination.ENDGAME_RULE`), so the interface can name the rule.
 
     >>> Outcome(Termination.RESIGNATION, Color.WHITE).is_draw
