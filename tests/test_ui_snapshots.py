@@ -145,3 +145,20 @@ def test_the_unfinished_games_offered_at_start(snap_compare) -> None:  # type: i
     storage.autosave(game, Color.BLACK, 4, game_id="second")
     app = DamesApp(player=FirstMovePlayer())
     assert snap_compare(app, terminal_size=(80, 24), run_before=settle)
+
+
+def test_a_man_refused_next_to_a_king_says_why(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    """Italian: the status bar takes two lines for the rule."""
+    from test_ui_variants import click_square, fen, square
+
+    from dames_tui.core import Color
+
+    italian = find_rules("italian")
+    position = fen(italian, {"c2": False, "g2": False}, {"d3": True, "f3": False})
+    app = make_app(position, rules=italian, human=Color.WHITE, numbers=True)
+
+    async def refuse(pilot: Pilot) -> None:  # type: ignore[type-arg]
+        await settle(pilot)
+        await click_square(pilot, square(italian, "c2"))
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=refuse)

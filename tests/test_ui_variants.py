@@ -160,12 +160,10 @@ async def test_a_man_next_to_a_king_is_told_that_men_cannot_take_kings() -> None
     text = await refused(italian, position, "c2")
     assert text == (
         f"Vous devez prendre : seule la pièce en {g2} peut prendre. Un pion ne peut pas prendre "
-        f"une dame : le pion en {c2} ne peut pas prendre la dame en {d3}."
+        f"une dame (le pion en {c2}, la dame en {d3})."
     )
     english = await refused(italian, position, "c2", language="en")
-    assert english.endswith(
-        f"A man cannot capture a king: the man on {c2} cannot take the king on {d3}."
-    )
+    assert english.endswith(f"A man cannot capture a king (the man on {c2}, the king on {d3}).")
 
 
 async def test_a_mans_jump_over_a_king_is_refused_with_the_rule() -> None:
@@ -178,8 +176,8 @@ async def test_a_mans_jump_over_a_king_is_refused_with_the_rule() -> None:
         await click_square(pilot, c2)
         await click_square(pilot, e4)
         assert status(pilot) == (
-            f"La pièce en {c2} ne peut pas aller en {e4}. Un pion ne peut pas prendre une dame : "
-            f"le pion en {c2} ne peut pas prendre la dame en {d3}."
+            f"La pièce en {c2} ne peut pas aller en {e4}. Un pion ne peut pas prendre une dame "
+            f"(le pion en {c2}, la dame en {d3})."
         )
 
 

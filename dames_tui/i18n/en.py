@@ -44,7 +44,7 @@ TEXTS: dict[str, str] = {
     "newgame.about.killer": "International, but a king stops behind the king it takes last.",
     "newgame.about.antidraughts": "International draughts reversed: the side that cannot move wins.",
     "newgame.about.english-giveaway": "English checkers reversed: the side that cannot move wins.",
-    "status.men_cannot_take_kings": "A man cannot capture a king: the man on {man} cannot take the king on {king}.",
+    "status.men_cannot_take_kings": "A man cannot capture a king (the man on {man}, the king on {king}).",
     "newgame.start": "Play",
     "newgame.quit": "Quit",
     # game screen

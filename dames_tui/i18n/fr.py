@@ -44,7 +44,7 @@ TEXTS: dict[str, str] = {
     "newgame.about.killer": "Internationales, mais la dame s'arrête derrière la dame qu'elle prend.",
     "newgame.about.antidraughts": "Dames internationales à l'envers : qui ne peut plus jouer gagne.",
     "newgame.about.english-giveaway": "Dames anglaises à l'envers : qui ne peut plus jouer gagne.",
-    "status.men_cannot_take_kings": "Un pion ne peut pas prendre une dame : le pion en {man} ne peut pas prendre la dame en {king}.",
+    "status.men_cannot_take_kings": "Un pion ne peut pas prendre une dame (le pion en {man}, la dame en {king}).",
     "newgame.start": "Jouer",
     "newgame.quit": "Quitter",
     # game screen
