@@ -112,6 +112,9 @@ async def refused(rules: Rules, position: str, name: str, language: str = "fr") 
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await click_square(pilot, square(rules, name))
+        assert pilot.app.screen.query_one(StatusBar).has_class(
+            "-capture"
+        )  # as "Vous devez prendre"
         return status(pilot)
 
 

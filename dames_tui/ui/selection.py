@@ -56,6 +56,16 @@ def message_text(tr: Callable[..., str], outcome: Outcome) -> str:
     return text
 
 
+def message_kind(outcome: Outcome) -> str:
+    """How the status bar shows the outcome's message: ``capture`` for what a
+    compulsory capture says (the refusals that name the rule, a rafle to go
+    on with), ``info`` for a cancelled choice, ``error`` for the rest."""
+    message = outcome.message or ""
+    if message.startswith("status.must_capture") or message == "status.continue_capture":
+        return "capture"
+    return "info" if message == "status.cancelled" else "error"
+
+
 def squares_text(squares: list[int] | tuple[int, ...], position: Position | None = None) -> str:
     """The squares as the variant's players write them (``11, 12`` or ``c3, e3``)."""
     rules = position.rules if position is not None else None

@@ -297,9 +297,7 @@ class GameScreen(GameHistory):
             self.play_human(outcome.move)
             return
         if outcome.message is not None:
-            kinds = {"status.cancelled": "info", "status.continue_capture": "capture"}
-            kind = kinds.get(outcome.message, "error")
-            self.message = (sel.message_text(self.tr, outcome), kind)
+            self.message = (sel.message_text(self.tr, outcome), sel.message_kind(outcome))
         self.refresh_view()
 
     @on(BoardView.Cancelled)
@@ -370,7 +368,7 @@ class GameScreen(GameHistory):
             self.message = (sel.message_text(self.tr, outcome), "capture")
             self.refresh_view()
         else:
-            self.say_text(sel.message_text(self.tr, outcome))
+            self.say_text(sel.message_text(self.tr, outcome), sel.message_kind(outcome))
 
     def _may_move(self) -> bool:
         if self.game.outcome is not None:
