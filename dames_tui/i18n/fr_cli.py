@@ -239,7 +239,7 @@ TEXTS: dict[str, str] = {
         " : {error}"
     ),
     "error.pdn.read_as_furthest": (
-        "partie lue en « {rules} », qui la rejoue le plus loin (pas de balise GameType) : {error}"
+        "partie lue en « {rules} », la variante qui la suit le plus loin (pas de balise GameType) : {error}"
     ),
     "error.pdn.read_as_larger_board": (
         "partie lue en « {rules} » pour sa case {square} (pas de balise GameType) : {error}"
