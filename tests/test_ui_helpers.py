@@ -120,3 +120,28 @@ async def choose_variant(pilot: Pilot, name: str) -> None:  # type: ignore[type-
     assert isinstance(screen, NewGameScreen), screen
     screen.choose_variant(name)
     await pilot.pause()
+
+
+def test_the_end_names_the_side_with_no_move_in_both_goals() -> None:
+    """The blocked side is the side to move: it lost in English checkers and
+    won in giveaway checkers, and the sentence names it either way."""
+    from dames_tui.core import Color, find_rules
+    from dames_tui.game import Game, Termination
+    from dames_tui.i18n import Translator
+    from dames_tui.notation import parse_fen
+    from dames_tui.ui.texts import outcome_reason
+
+    tr = Translator("en")
+    for name, winner in (("english", Color.WHITE), ("english-giveaway", Color.BLACK)):
+        # Black to move, its man on 4 (h8) with White's men on 8 and 11 below
+        # it: no step, no jump.
+        rules = find_rules(name)
+        position = parse_fen("B:W8,11,15:B4", rules)
+        assert position.legal_moves() == []
+        game = Game(rules, position)
+        outcome = game.outcome
+        assert outcome is not None and outcome.termination is Termination.NO_MOVES
+        assert outcome.winner is winner
+        assert outcome_reason(tr, outcome, Color.WHITE, position) == (
+            "Black is blocked: no legal move left."
+        )

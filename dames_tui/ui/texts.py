@@ -65,10 +65,12 @@ def outcome_reason(tr: Translator, outcome: Outcome, human: Color, position: Pos
     """One sentence saying why the game ended."""
     term = outcome.termination
     loser = outcome.winner.opponent if outcome.winner is not None else position.turn
+    # the side with no piece or no move is the one to move (the winner in
+    # the giveaway games)
     if term is Termination.NO_PIECES:
-        return tr("end.reason.no_pieces", side=side_subject(tr, loser))
+        return tr("end.reason.no_pieces", side=side_subject(tr, position.turn))
     if term is Termination.NO_MOVES:
-        return tr("end.reason.no_moves", side=side_subject(tr, loser))
+        return tr("end.reason.no_moves", side=side_subject(tr, position.turn))
     if term is Termination.REPETITION:
         return tr("end.reason.repetition", count=position.rules.repetition_count)
     if term is Termination.MOVE_LIMIT:
