@@ -1,5 +1,5 @@
 """The rules of the twelve games of the family, one hand-checked position per
-rule that ../shared/variants/RULES.md gives each of them.
+rule that the variants' rules notes (RULES.md, with their sources) give each.
 
 Positions and moves are written in algebraic squares as seen from White's side
 (a1 bottom left, files a.., ranks 1..), so that one picture serves every

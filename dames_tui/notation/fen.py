@@ -39,9 +39,8 @@ import re
 from dataclasses import dataclass
 
 from dames_tui.core import Color, InvalidFenError, Piece, Position, Rules
-from dames_tui.core.topology import topology_for
 
-from .squares import corner_name
+from .squares import corner_name, named_square
 from .text import MAX_DIGITS, excerpt, read_int
 
 __all__ = ["FenReading", "format_fen", "parse_fen", "read_fen"]
@@ -296,24 +295,20 @@ def _read_list(text: str, rules: Rules) -> list[tuple[int, bool]]:
 
 def _named(name: str, rules: Rules) -> int:
     """The square of the algebraic ``name`` on the board of ``rules``."""
-    square = topology_for(rules).square_named(name) if len(name) <= 3 else None
-    if square is not None:
-        return square
-    shown = excerpt(name.lower(), _NUMBER_EXCERPT)
-    column = ord(name[0].lower()) - ord("a")
-    rank = read_int(name[1:], MAX_DIGITS)
-    size = rules.board_size
-    if column < size and rank is not None and 1 <= rank <= size:
+    named = named_square(name, rules)
+    if named.square is not None:
+        return named.square
+    if named.light:
         raise InvalidFenError(
-            f"square {shown} is not a playable square",
+            f"square {named.shown} is not a playable square",
             code="fen.light_square",
-            params={"name": shown},
+            params={"name": named.shown},
         )
     corner = corner_name(rules)
     raise InvalidFenError(
-        f"square {shown} is not on the board (a1-{corner})",
+        f"square {named.shown} is not on the board (a1-{corner})",
         code="fen.name_off_board",
-        params={"name": shown, "corner": corner},
+        params={"name": named.shown, "corner": corner},
     )
 
 

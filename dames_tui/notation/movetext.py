@@ -46,9 +46,8 @@ from dames_tui.core import (
     Rules,
 )
 from dames_tui.core.errors import Phrase
-from dames_tui.core.topology import topology_for
 
-from .squares import capture_separator, corner_name, square_label, square_text
+from .squares import capture_separator, corner_name, named_square, square_label, square_text
 from .text import MAX_DIGITS, excerpt, read_int
 
 __all__ = [
@@ -267,24 +266,20 @@ def _named(token: str, rules: Rules | None, text: str) -> int:
         raise IllegalMoveError(
             f"not a move: {shown!r}", code="move.not_a_move", params={"text": shown}
         )
-    square = topology_for(rules).square_named(token) if len(token) <= 3 else None
-    if square is not None:
-        return square
-    name = excerpt(token.lower(), _NUMBER_EXCERPT)
-    column = ord(token[0].lower()) - ord("a")
-    rank = read_int(token[1:], MAX_DIGITS)
-    size = rules.board_size
-    if column < size and rank is not None and 1 <= rank <= size:
+    named = named_square(token, rules)
+    if named.square is not None:
+        return named.square
+    if named.light:
         raise IllegalMoveError(
-            f"square {name} is not a playable square",
+            f"square {named.shown} is not a playable square",
             code="move.light_square",
-            params={"name": name},
+            params={"name": named.shown},
         )
     corner = corner_name(rules)
     raise IllegalMoveError(
-        f"square {name} is not on the board (a1-{corner})",
+        f"square {named.shown} is not on the board (a1-{corner})",
         code="move.name_off_board",
-        params={"name": name, "corner": corner},
+        params={"name": named.shown, "corner": corner},
     )
 
 

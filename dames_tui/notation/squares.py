@@ -22,16 +22,20 @@ and keep ``x`` here, so that a capture reads as one.)
 from __future__ import annotations
 
 import re
-from typing import assert_never
+from typing import NamedTuple, assert_never
 
 from dames_tui.core import Notation, Rules
 from dames_tui.core.topology import topology_for
 
+from .text import MAX_DIGITS, excerpt, read_int
+
 __all__ = [
     "ALGEBRAIC_RE",
+    "NamedSquare",
     "capture_separator",
     "corner_name",
     "is_algebraic",
+    "named_square",
     "square_label",
     "square_named",
     "square_text",
@@ -98,3 +102,36 @@ def corner_name(rules: Rules) -> str:
     last file and rank a name may have."""
     size = rules.board_size
     return f"{chr(ord('a') + size - 1)}{size}"
+
+
+_NAME_EXCERPT = 10  # characters of a too long square name that a message quotes
+
+
+class NamedSquare(NamedTuple):
+    """What an algebraic name stands for on a board: its ``square``, or None
+    with ``light`` telling a light square (on the board) from a name off
+    it; ``shown`` is the name as a message quotes it."""
+
+    square: int | None
+    light: bool
+    shown: str
+
+
+def named_square(name: str, rules: Rules) -> NamedSquare:
+    """The square the algebraic ``name`` stands for on the board of ``rules``
+    (the readers raise their own errors for the rest).
+
+    >>> from dames_tui.core import find_rules
+    >>> named_square("c3", find_rules("russian")).square
+    22
+    >>> named_square("c4", find_rules("russian")).light, named_square("j3", find_rules("russian")).light
+    (True, False)
+    """
+    shown = excerpt(name.lower(), _NAME_EXCERPT)
+    square = topology_for(rules).square_named(name) if len(name) <= 3 else None
+    if square is not None:
+        return NamedSquare(square, False, shown)
+    column = ord(name[0].lower()) - ord("a")
+    rank = read_int(name[1:], MAX_DIGITS)
+    size = rules.board_size
+    return NamedSquare(None, column < size and rank is not None and 1 <= rank <= size, shown)
