@@ -32,6 +32,7 @@ from dames_tui.core import (
     Removal,
     Rules,
 )
+from dames_tui.core.kernel import kernel_for
 from dames_tui.notation import format_fen, parse_fen
 
 DIRECTIONS = ((-1, -1), (-1, 1), (1, -1), (1, 1))
@@ -452,3 +453,26 @@ def test_moves_match_the_reference_on_many_crowded_placements(rules: Rules) -> N
     for seed in range(1, 11):
         for position in seeded_placements(rules, placements_for(rules) * 2, seed):
             check_moves_match_reference(position)
+
+
+CLASSIC_VARIANTS = [rules for rules in ALL_VARIANTS if kernel_for(rules).classic]
+
+
+@pytest.mark.parametrize("rules", CLASSIC_VARIANTS, ids=[r.name for r in CLASSIC_VARIANTS])
+def test_the_classic_route_agrees_with_the_general_search(rules: Rules) -> None:
+    """Where the rules allow the fast capture search, the square-by-square
+    search finds the same captures; the engine's form (no path) is the same set."""
+    kernel = kernel_for(rules)
+    captures_seen = 0
+    for position in seeded_placements(rules, placements_for(rules), seed=7):
+        raw = position.raw()
+        fast = kernel.captures(*raw)
+        general = kernel.general_captures(*raw)
+        effects = kernel.effects(*raw)
+        assert len(fast) == len(effects)
+        assert {(m[0], m[1], m[2], m[4]) for m in fast} == {
+            (m[0], m[1], m[2], m[4]) for m in general
+        }
+        assert {(m[0], m[1], m[2], m[4]) for m in fast} == set(effects)
+        captures_seen += len(fast)
+    assert captures_seen > 100

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -15,6 +16,7 @@ from hypothesis import strategies as st
 from random_positions import random_games, random_placements
 
 from dames_tui.core import Color, Position, Rules, find_rules
+from dames_tui.core.kernel import kernel_for
 from dames_tui.perft import leaf_counter, perft, reference_perft
 
 SETTINGS = settings(
@@ -57,9 +59,9 @@ def has_king_rafle(position: Position) -> bool:
 
 def majority_prunes(position: Position) -> bool:
     """Some complete capture is not legal: a longer one exists (prise majoritaire)."""
-    white, black, kings, wtm = position.raw()
-    every_capture = position.generator.rafles(white, black, kings, wtm, white if wtm else black)
-    return len(every_capture) > len(position.legal_moves()) > 0
+    free = kernel_for(replace(position.rules, capture_precedence=()))
+    every_capture = free.captures(*position.raw())
+    return len({m[2].bit_count() for m in every_capture}) > 1
 
 
 def has_crowning_capture(position: Position) -> bool:

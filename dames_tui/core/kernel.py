@@ -26,7 +26,8 @@ Captures come from one of two searches, chosen from the rules:
 - the *classic* route, for the rules of English checkers and international
   draughts and the games that share their capture rules (Brazilian,
   Canadian, the giveaway games): single jumps that cannot go on are found
-  bit-parallel (:meth:`Kernel.short_jumps`) and only rafles are searched;
+  bit-parallel and only rafles are searched (:func:`_classic_search`, which
+  is also the engine's hot path);
 - the *general* route (:meth:`Kernel.routes`), a square-by-square search that
   follows every rule of the family: men that cannot take kings, crowning in
   the middle of a capture, kings landing right behind the piece (Thai) or
@@ -41,7 +42,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import NamedTuple, TypeAlias, assert_never
+from typing import NamedTuple, Protocol, TypeAlias, assert_never
 
 from .rules import (
     CrowningInCapture,
@@ -62,6 +63,19 @@ Capture: TypeAlias = tuple[int, int, int, int]  # (frm, to, captured, king)
 CaptureTest: TypeAlias = Callable[[int, int, int, int], bool]  # (own, opp, kings, empty)
 Captures: TypeAlias = Callable[[int, int, int, int], list[Capture]]
 KingsCapture: TypeAlias = Callable[[int, int, int, int], bool]  # (kings, opp, occupied, empty)
+
+
+class ClassicSearch(Protocol):
+    """The classic route's capture search (see :func:`_classic_search`)."""
+
+    def __call__(
+        self,
+        own: int,
+        opp: int,
+        kings: int,
+        empty: int,
+        paths: dict[Capture, tuple[int, ...]] | None = None,
+    ) -> list[Capture]: ...
 
 
 class Route(NamedTuple):
@@ -184,6 +198,10 @@ class Kernel:
         else:
             self.white_man_jumps = jumps(UP_DIRECTIONS)
             self.black_man_jumps = jumps(DOWN_DIRECTIONS)
+        self.flying_kings_capture = _flying_kings_capture(self)
+        # the classic route's capture search (only its rules may use it)
+        self._white_search = _classic_search(self, True)
+        self._black_search = _classic_search(self, False)
 
     # ------------------------------------------------------------------ queries
 
@@ -224,24 +242,9 @@ class Kernel:
         if self.flying and own_kings:
             occupied = white | black
             for king in iter_bits(own_kings):
-                if self.flying_king_can_capture(king, opp, occupied, empty):
+                if self.flying_kings_capture(king, opp, occupied, empty):
                     found |= king
         return found
-
-    def flying_king_can_capture(self, king: int, opp: int, occupied: int, empty: int) -> bool:
-        """Whether the flying ``king`` (one bit) can take: on one of its
-        diagonals the nearest piece is an opponent with an empty square behind."""
-        i = king.bit_length() - 1
-        masks, neighbour = self.ray_masks, self.topology.neighbour
-        for d in DIRECTIONS:
-            blockers = masks[d][i] & occupied
-            if not blockers:
-                continue
-            # the nearest blocker: highest bit going up, lowest going down
-            over = 1 << (blockers.bit_length() - 1) if d in UP_DIRECTIONS else blockers & -blockers
-            if over & opp and neighbour[d][over.bit_length() - 1] & empty:
-                return True
-        return False
 
     # --------------------------------------------------------------- generation
 
@@ -319,229 +322,28 @@ class Kernel:
     def captures(
         self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool
     ) -> list[RawMove]:
-        """Every legal capture, after the precedence rule."""
+        """Every legal capture, after the precedence rule, with its path."""
         if not self.classic:
             return self.general_captures(white, black, kings, wtm)
-        ul, ur, dl, dr, rafle_pieces = self.short_jumps(white, black, kings, wtm)
-        searched = rafle_pieces
-        if self.flying:
-            own = white if wtm else black
-            own_kings = own & kings
-            if own_kings:
-                opp = black if wtm else white
-                occupied = white | black
-                empty = self.board & ~occupied
-                for king in iter_bits(own_kings):
-                    if self.flying_king_can_capture(king, opp, occupied, empty):
-                        searched |= king
-        moves = self.rafles(white, black, kings, wtm, searched) if searched else []
-        if not (self.majority and rafle_pieces):  # else a longer capture exists
-            r2, l2 = 2 * self.right, 2 * self.left
-            right, left = self.right, self.left
-            crown = self.white_crown if wtm else self.black_crown
-            append = moves.append
-            while ul:
-                to = ul & -ul
-                ul ^= to
-                frm = to << r2
-                append((frm, to, to << right, (to,), to if (frm & kings or to & crown) else 0))
-            while ur:
-                to = ur & -ur
-                ur ^= to
-                frm = to << l2
-                append((frm, to, to << left, (to,), to if (frm & kings or to & crown) else 0))
-            while dl:
-                to = dl & -dl
-                dl ^= to
-                frm = to >> l2
-                append((frm, to, to >> left, (to,), to if (frm & kings or to & crown) else 0))
-            while dr:
-                to = dr & -dr
-                dr ^= to
-                frm = to >> r2
-                append((frm, to, to >> right, (to,), to if (frm & kings or to & crown) else 0))
-        if self.majority and len(moves) > 1:
-            best = max(m[2].bit_count() for m in moves)
-            moves = [m for m in moves if m[2].bit_count() == best]
-        return moves
-
-    def rafles(
-        self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool, pieces: Bitboard
-    ) -> list[RawMove]:
-        """Every complete capture by ``pieces`` (before any precedence rule),
-        by the classic route."""
-        opp = black if wtm else white
-        empty0 = self.board & ~(white | black)
-        found: dict[tuple[int, int, int], RawMove] = {}
-        if wtm:
-            man_jumps, crown = self.white_man_jumps, self.white_crown
-        else:
-            man_jumps, crown = self.black_man_jumps, self.black_crown
-        for piece in iter_bits(pieces):
-            empty = empty0 | piece
-            if piece & kings:
-                if self.flying:
-                    self._flying_rafle(piece, piece, opp, empty, 0, NO_PATH, found)
-                else:
-                    self._short_rafle(
-                        piece, piece, opp, empty, 0, NO_PATH, self.king_jumps, 0, -1, found
-                    )
-            else:
-                stop = crown if self.stop_on_crown else 0
-                self._short_rafle(
-                    piece, piece, opp, empty, 0, NO_PATH, man_jumps, stop, crown, found
-                )
-        return list(found.values())
-
-    def _short_rafle(
-        self,
-        start: int,
-        at: int,
-        alive: int,
-        empty: int,
-        captured: int,
-        path: tuple[int, ...],
-        jumps: Jumps,
-        stop: int,
-        crown: int,
-        found: dict[tuple[int, int, int], RawMove],
-    ) -> None:
-        """Extend a rafle of a piece that jumps one square (a man, or a short
-        king; ``crown`` is -1 for a king: it ends as one wherever it ends).
-
-        ``alive`` holds the opponents not yet taken: the taken ones stay on the
-        board (not ``empty``) until the move ends, so they cannot be jumped twice.
-        """
-        extended = False
-        for over, land in jumps[at.bit_length() - 1]:
-            if over & alive and land & empty:
-                extended = True
-                taken = captured | over
-                if land & stop:  # crowned in the middle of a rafle: the move ends
-                    found.setdefault(
-                        (start, land, taken), (start, land, taken, path + (land,), land)
-                    )
-                else:
-                    self._short_rafle(
-                        start,
-                        land,
-                        alive ^ over,
-                        empty,
-                        taken,
-                        path + (land,),
-                        jumps,
-                        stop,
-                        crown,
-                        found,
-                    )
-        if not extended and captured:
-            found.setdefault((start, at, captured), (start, at, captured, path, at & crown))
-
-    def _flying_rafle(
-        self,
-        start: int,
-        at: int,
-        alive: int,
-        empty: int,
-        captured: int,
-        path: tuple[int, ...],
-        found: dict[tuple[int, int, int], RawMove],
-    ) -> None:
-        """Extend a rafle of a flying king: it may jump from afar and land on
-        any empty square beyond the taken piece."""
-        extended = False
-        i = at.bit_length() - 1
-        rays = self.rays
-        for ray in (rays[0][i], rays[1][i], rays[2][i], rays[3][i]):
-            k = 0
-            n = len(ray)
-            while k < n and ray[k] & empty:
-                k += 1
-            if k + 1 < n and ray[k] & alive and ray[k + 1] & empty:
-                over = ray[k]
-                k += 1
-                extended = True
-                remaining = alive ^ over
-                taken = captured | over
-                while k < n and ray[k] & empty:
-                    land = ray[k]
-                    self._flying_rafle(start, land, remaining, empty, taken, path + (land,), found)
-                    k += 1
-        if not extended and captured:
-            found.setdefault((start, at, captured), (start, at, captured, path, at))
-
-    def short_jumps(
-        self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool
-    ) -> tuple[int, int, int, int, int]:
-        """Single jumps of the men (and short kings), found bit-parallel
-        (classic route only).
-
-        Returns ``(up_left, up_right, down_left, down_right, rafle_pieces)``:
-        the first four are the landing squares of the jumps, in each direction,
-        after which the piece cannot jump again (a complete one-piece capture);
-        ``rafle_pieces`` are the pieces with at least one jump that goes on:
-        only those need a search, and their single jumps are left out of the
-        four masks. Flying kings are not included.
-
-        A jump in direction d can go on from its landing square l only in a
-        direction d' other than the reverse of d: backwards the taken piece is
-        dead. And in any other direction the square two steps away is never the
-        start square, so the position's own ``empty`` answers exactly.
-        """
         empty = self.board & ~(white | black)
-        left, right = self.left, self.right
+        paths: dict[Capture, tuple[int, ...]] = {}
         if wtm:
-            own, opp = white, black
+            found = self._white_search(white, black, kings, empty, paths)
         else:
-            own, opp = black, white
-        men = own & ~kings
-        short_kings = 0 if self.flying else own & kings
-        # origins able to jump in each direction, whatever the piece
-        j_ul = ((empty << right) & opp) << right
-        j_ur = ((empty << left) & opp) << left
-        j_dl = ((empty >> left) & opp) >> left
-        j_dr = ((empty >> right) & opp) >> right
-        if self.men_backward:
-            men_up = men_down = men
-        elif wtm:
-            men_up, men_down = men, 0
-        else:
-            men_up, men_down = 0, men
-        up = men_up | short_kings
-        down = men_down | short_kings
-        o_ul, o_ur, o_dl, o_dr = j_ul & up, j_ur & up, j_dl & down, j_dr & down
-        if not (o_ul | o_ur | o_dl | o_dr):
-            return 0, 0, 0, 0, 0
-        # where a man may go on after landing: its own directions, never backwards
-        # over the dead piece; not at all if it was just crowned and that ends the move
-        m_ul = j_ul if men_up else 0
-        m_ur = j_ur if men_up else 0
-        m_dl = j_dl if men_down else 0
-        m_dr = j_dr if men_down else 0
-        stop = ~(self.white_crown if wtm else self.black_crown) if self.stop_on_crown else -1
-        r2, l2 = 2 * right, 2 * left
-        # landing squares, then the origins of the jumps that go on
-        go_on = (
-            (((o_ul & men) >> r2) & (m_ul | m_ur | m_dl) & stop) << r2
-            | (((o_ur & men) >> l2) & (m_ul | m_ur | m_dr) & stop) << l2
-            | (((o_dl & men) << l2) & (m_ul | m_dl | m_dr) & stop) >> l2
-            | (((o_dr & men) << r2) & (m_ur | m_dl | m_dr) & stop) >> r2
-        )
-        if short_kings:
-            go_on |= (
-                (((o_ul & short_kings) >> r2) & (j_ul | j_ur | j_dl)) << r2
-                | (((o_ur & short_kings) >> l2) & (j_ul | j_ur | j_dr)) << l2
-                | (((o_dl & short_kings) << l2) & (j_ul | j_dl | j_dr)) >> l2
-                | (((o_dr & short_kings) << r2) & (j_ur | j_dl | j_dr)) >> r2
-            )
-        done = ~go_on
-        return (
-            (o_ul & done) >> r2,
-            (o_ur & done) >> l2,
-            (o_dl & done) << l2,
-            (o_dr & done) << r2,
-            go_on,
-        )
+            found = self._black_search(black, white, kings, empty, paths)
+        # a capture missing from ``paths`` is a single jump found bit-parallel
+        return [(m[0], m[1], m[2], paths.get(m) or (m[1],), m[3]) for m in found]
+
+    def effects(
+        self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool
+    ) -> list[Capture]:
+        """Every legal capture as ``(frm, to, captured, king)``, without the
+        path: the same moves as :meth:`captures`, faster (perft's form)."""
+        empty = self.board & ~(white | black)
+        hot = self.hot_path()
+        if wtm:
+            return hot.white_captures(white, black, kings, empty)
+        return hot.black_captures(black, white, kings, empty)
 
     # ----------------------------------------------------------- general route
 
@@ -753,39 +555,9 @@ def kernel_for(rules: Rules) -> Kernel:
 
 @cache
 def _hot_path(kernel: Kernel) -> HotPath:
-    t = kernel.topology
     board, left, right = kernel.board, kernel.left, kernel.right
     flying, backward = kernel.flying, kernel.men_backward
-    ul_mask, ur_mask, dl_mask, dr_mask = t.ray_mask[:4]
-
-    def flying_kings_capture(kings: int, opp: int, occupied: int, empty: int) -> bool:
-        """Whether one of the flying ``kings`` can take: the nearest
-        piece on a diagonal is an opponent with an empty square behind."""
-        while kings:
-            king = kings & -kings
-            kings ^= king
-            i = king.bit_length() - 1
-            x = ul_mask[i] & occupied
-            if x:
-                x = 1 << (x.bit_length() - 1)
-                if x & opp and (x >> right) & empty:
-                    return True
-            x = ur_mask[i] & occupied
-            if x:
-                x = 1 << (x.bit_length() - 1)
-                if x & opp and (x >> left) & empty:
-                    return True
-            x = dl_mask[i] & occupied
-            if x:
-                x &= -x
-                if x & opp and (x << left) & empty:
-                    return True
-            x = dr_mask[i] & occupied
-            if x:
-                x &= -x
-                if x & opp and (x << right) & empty:
-                    return True
-        return False
+    flying_kings_capture = kernel.flying_kings_capture
 
     def make_test(white: bool) -> CaptureTest:
         if not kernel.men_take_kings:  # the men's prey depends on the kings
@@ -863,14 +635,48 @@ def _hot_path(kernel: Kernel) -> HotPath:
     return HotPath(
         make_test(True),
         make_test(False),
-        _classic_captures(kernel, True, flying_kings_capture)
-        if kernel.classic
-        else _general_captures(kernel, True),
-        _classic_captures(kernel, False, flying_kings_capture)
-        if kernel.classic
-        else _general_captures(kernel, False),
+        kernel._white_search if kernel.classic else _general_captures(kernel, True),
+        kernel._black_search if kernel.classic else _general_captures(kernel, False),
         flying_kings_capture,
     )
+
+
+def _flying_kings_capture(kernel: Kernel) -> KingsCapture:
+    """``capture(kings, opp, occupied, empty)``: whether one of the flying
+    ``kings`` can take."""
+    left, right = kernel.left, kernel.right
+    ul_mask, ur_mask, dl_mask, dr_mask = kernel.ray_masks[:4]
+
+    def flying_kings_capture(kings: int, opp: int, occupied: int, empty: int) -> bool:
+        """Whether one of the flying ``kings`` can take: the nearest
+        piece on a diagonal is an opponent with an empty square behind."""
+        while kings:
+            king = kings & -kings
+            kings ^= king
+            i = king.bit_length() - 1
+            x = ul_mask[i] & occupied
+            if x:
+                x = 1 << (x.bit_length() - 1)
+                if x & opp and (x >> right) & empty:
+                    return True
+            x = ur_mask[i] & occupied
+            if x:
+                x = 1 << (x.bit_length() - 1)
+                if x & opp and (x >> left) & empty:
+                    return True
+            x = dl_mask[i] & occupied
+            if x:
+                x &= -x
+                if x & opp and (x << left) & empty:
+                    return True
+            x = dr_mask[i] & occupied
+            if x:
+                x &= -x
+                if x & opp and (x << right) & empty:
+                    return True
+        return False
+
+    return flying_kings_capture
 
 
 def _general_captures(kernel: Kernel, white: bool) -> Captures:
@@ -884,13 +690,21 @@ def _general_captures(kernel: Kernel, white: bool) -> Captures:
     return captures
 
 
-def _classic_captures(kernel: Kernel, white: bool, kings_can_capture: KingsCapture) -> Captures:
-    """``captures(own, opp, kings, empty)`` by the classic route, without
-    paths: the same moves as :meth:`Kernel.captures`.
+def _classic_search(kernel: Kernel, white: bool) -> ClassicSearch:
+    """``search(own, opp, kings, empty, paths=None)``: the captures of the side
+    owning ``own`` by the classic route, after the precedence rule, as
+    ``(frm, to, captured, king)``; the search's hot path.
 
     Single jumps that cannot go on come from bit-parallel masks; only the
     pieces whose landing square starts another jump, and flying kings that
-    can take, are searched square by square.
+    can take, are searched square by square. Those captures' paths are put
+    in ``paths`` when given (the first path found for each capture); a
+    capture missing from it is a single jump.
+
+    A jump in direction d can go on from its landing square l only in a
+    direction d' other than the reverse of d: backwards the taken piece is
+    dead. And in any other direction the square two steps away is never the
+    start square, so the position's own ``empty`` answers exactly.
     """
     t = kernel.topology
     board, left, right = kernel.board, kernel.left, kernel.right
@@ -902,6 +716,7 @@ def _classic_captures(kernel: Kernel, white: bool, kings_can_capture: KingsCaptu
     stop_on = crown if kernel.stop_on_crown else 0
     man_jumps = kernel.white_man_jumps if white else kernel.black_man_jumps
     king_jumps = kernel.king_jumps
+    kings_can_capture = kernel.flying_kings_capture
     men_up = white or backward
     men_down = not white or backward
     rays = tuple(zip(*t.ray[:4], strict=True))
@@ -912,25 +727,40 @@ def _classic_captures(kernel: Kernel, white: bool, kings_can_capture: KingsCaptu
         alive: int,
         empty: int,
         taken: int,
+        path: tuple[int, ...],
         jumps: Jumps,
         stop_on: int,
         crown: int,
-        found: dict[Capture, None],
+        found: dict[Capture, tuple[int, ...]],
     ) -> None:
-        # taken pieces stay on the board (not in ``empty``) until the move
-        # ends, but leave ``alive``: they block and cannot be taken twice
+        # a man, or a short king (``crown`` -1: it ends as a king wherever it
+        # ends); taken pieces stay on the board (not in ``empty``) until the
+        # move ends, but leave ``alive``: they block and cannot be taken twice
         extended = False
         for over, land in jumps[at.bit_length() - 1]:
             if over & alive and land & empty:
                 extended = True
                 if land & stop_on:  # crowned in the middle of a rafle: the move ends
-                    found[(start, land, taken | over, land)] = None
+                    key = (start, land, taken | over, land)
+                    if key not in found:
+                        found[key] = path + (land,)
                 else:
                     short_rafle(
-                        start, land, alive ^ over, empty, taken | over, jumps, stop_on, crown, found
+                        start,
+                        land,
+                        alive ^ over,
+                        empty,
+                        taken | over,
+                        path + (land,),
+                        jumps,
+                        stop_on,
+                        crown,
+                        found,
                     )
         if not extended and taken:
-            found[(start, at, taken, at & crown)] = None
+            key = (start, at, taken, at & crown)
+            if key not in found:
+                found[key] = path
 
     def flying_rafle(
         start: int,
@@ -938,8 +768,10 @@ def _classic_captures(kernel: Kernel, white: bool, kings_can_capture: KingsCaptu
         alive: int,
         empty: int,
         taken: int,
-        found: dict[Capture, None],
+        path: tuple[int, ...],
+        found: dict[Capture, tuple[int, ...]],
     ) -> None:
+        # a flying king: it may jump from afar and land on any empty square beyond
         extended = False
         for ray in rays[at.bit_length() - 1]:
             i = 0
@@ -953,12 +785,21 @@ def _classic_captures(kernel: Kernel, white: bool, kings_can_capture: KingsCaptu
                 remaining = alive ^ over
                 now_taken = taken | over
                 while i < n and ray[i] & empty:
-                    flying_rafle(start, ray[i], remaining, empty, now_taken, found)
+                    land = ray[i]
+                    flying_rafle(start, land, remaining, empty, now_taken, path + (land,), found)
                     i += 1
         if not extended and taken:
-            found[(start, at, taken, at)] = None
+            key = (start, at, taken, at)
+            if key not in found:
+                found[key] = path
 
-    def captures(own: int, opp: int, kings: int, empty: int) -> list[Capture]:
+    def search(
+        own: int,
+        opp: int,
+        kings: int,
+        empty: int,
+        paths: dict[Capture, tuple[int, ...]] | None = None,
+    ) -> list[Capture]:
         own_kings = own & kings
         short_kings = 0 if flying else own_kings
         men = own ^ own_kings
@@ -996,19 +837,30 @@ def _classic_captures(kernel: Kernel, white: bool, kings_can_capture: KingsCaptu
             searched |= own_kings
         out: list[Capture]
         if searched:
-            found: dict[Capture, None] = {}
+            found: dict[Capture, tuple[int, ...]] = {} if paths is None else paths
             pieces = searched
             while pieces:
                 piece = pieces & -pieces
                 pieces ^= piece
                 if piece & own_kings:
                     if flying:
-                        flying_rafle(piece, piece, opp, empty | piece, 0, found)
+                        flying_rafle(piece, piece, opp, empty | piece, 0, NO_PATH, found)
                     else:
-                        short_rafle(piece, piece, opp, empty | piece, 0, king_jumps, 0, -1, found)
+                        short_rafle(
+                            piece, piece, opp, empty | piece, 0, NO_PATH, king_jumps, 0, -1, found
+                        )
                 else:
                     short_rafle(
-                        piece, piece, opp, empty | piece, 0, man_jumps, stop_on, crown, found
+                        piece,
+                        piece,
+                        opp,
+                        empty | piece,
+                        0,
+                        NO_PATH,
+                        man_jumps,
+                        stop_on,
+                        crown,
+                        found,
                     )
             out = list(found)
             if majority and go_on:  # a longer capture exists: singles are out
@@ -1046,4 +898,4 @@ def _classic_captures(kernel: Kernel, white: bool, kings_can_capture: KingsCaptu
             return [m for m in out if m[2].bit_count() == best]
         return out
 
-    return captures
+    return search

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
+from ..core.kernel import Capture
 from ..core.move import Move
 from ..core.movegen import MoveGenerator, RawMove
 from ..core.position import Position
@@ -59,10 +60,13 @@ def _perft_plain(
     )
 
 
-def _children(white: int, black: int, kings: int, wtm: bool, moves: list[RawMove]) -> list[Child]:
-    """The positions after ``moves``."""
+def _children(
+    white: int, black: int, kings: int, wtm: bool, moves: list[RawMove] | list[Capture]
+) -> list[Child]:
+    """The positions after ``moves`` (raw moves or captures: the king bit is last)."""
     out = []
-    for frm, to, captured, _, king in moves:
+    for move in moves:
+        frm, to, captured, king = move[0], move[1], move[2], move[-1]
         k = (kings & ~(frm | captured)) | king
         if wtm:
             out.append((white ^ frm ^ to, black & ~captured, k))
@@ -111,7 +115,7 @@ def _perft(
     # make() is inlined: this is the hot path
     total = 0
     crown = gen.white_crown if wtm else gen.black_crown
-    captures = gen.captures(white, black, kings, wtm)
+    captures = gen.effects(white, black, kings, wtm)
     for w, b, k in _children(white, black, kings, wtm, captures):
         total += child(w, b, k, not wtm, pending)
     if not captures:
@@ -167,7 +171,7 @@ def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool, list[
     kings on the replier's side, king moves) leaves its children in ``pending``.
     """
     board, left, right = gen.board, gen.left, gen.right
-    captures, king_quiet_moves = gen.captures, gen.king_quiet_moves
+    captures, king_quiet_moves = gen.effects, gen.king_quiet_moves
     white_crown, black_crown = gen.white_crown, gen.black_crown
     backward, flying = gen.men_backward, gen.flying
     # The replies counted below depend only on where the pieces stand, not on
@@ -182,7 +186,7 @@ def _two_ply_counter(gen: MoveGenerator) -> Callable[[int, int, int, bool, list[
         black: int,
         kings: int,
         wtm: bool,
-        moves: list[RawMove],
+        moves: list[RawMove] | list[Capture],
         children: list[Child],
     ) -> int:
         """Leave the children of ``moves`` to be counted later: nothing counted here."""

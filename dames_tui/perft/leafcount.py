@@ -90,7 +90,7 @@ def build_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
         raise NotImplementedError("the leaf count knows the classic route's rules only")
     board, left, right = gen.board, gen.left, gen.right
     flying, majority, backward = gen.flying, gen.majority, gen.men_backward
-    captures, king_can_capture = gen.captures, gen.flying_king_can_capture
+    captures, king_can_capture = gen.effects, gen.flying_kings_capture
     r2, l2 = 2 * right, 2 * left
     lane = lanes_for(gen).width
     top = lane - 1
