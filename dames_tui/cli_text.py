@@ -142,3 +142,10 @@ def positive_float(tr: Translator) -> Callable[[str], float]:
         return value
 
     return convert
+
+
+def variant_names() -> str:
+    """The registry's variant names, for a ``--variant`` help text."""
+    from .core import variants
+
+    return ", ".join(rules.name for rules in variants())

@@ -121,3 +121,29 @@ def test_bad_input_is_one_line_and_exit_2(argv: list[str], message: str) -> None
     assert result.stderr.count("\n") == 1, result.stderr
     assert message in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_perft_divide_writes_the_variants_own_notation(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from dames_tui.core import Position, find_rules
+    from dames_tui.notation import format_move
+
+    status, out, _ = run(capsys, "perft", "--variant", "russian", "--depth", "2", "--divide")
+    assert status == 0
+    divided = dict(line.split(": ") for line in out.splitlines() if not line.startswith("perft("))
+    start = Position.initial(find_rules("russian"))
+    assert set(divided) == {format_move(m, start.rules) for m in start.legal_moves()}
+    assert "c3-d4" in divided  # algebraic, as Russian players write
+    assert sum(int(n) for n in divided.values()) == 49  # PERFT.md, depth 2
+
+
+@pytest.mark.parametrize("command", ["perft", "analyse", "bench", "moves", "play"])
+def test_every_variant_option_lists_the_registry(
+    capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    with pytest.raises(SystemExit):
+        main([command, "--help", "--lang", "en"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "english, international, brazilian, russian" in text
+    assert "english-giveaway" in text

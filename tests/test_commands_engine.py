@@ -247,3 +247,16 @@ def test_a_10_mb_line_is_skipped_in_bounded_memory() -> None:
         tracemalloc.stop()
     assert lines == [Overlong(size, "x" * 32), "ping"]
     assert peak < 1024 * 1024  # a few chunks of 64 KB, never the line
+
+
+def test_analyse_writes_the_variants_own_notation(capsys: pytest.CaptureFixture[str]) -> None:
+    from dames_tui.core import find_rules
+
+    assert main(["analyse", "--variant", "russian", "--depth", "3"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    start = Position.initial(find_rules("russian"))
+    best = lines[-1].split()[1]
+    assert re.fullmatch(r"[a-h][1-8]-[a-h][1-8]", best), best
+    assert parse_move(start, best) in start.legal_moves()
+    pv = INFO.match(lines[-2])
+    assert pv and pv.group(3).split()[0] == best

@@ -421,3 +421,15 @@ def test_a_pdn_file_fault_keeps_the_error_to_translate(tmp_path: Path) -> None:
     fault = load_games_pdn(tmp_path / "missing.pdn").fault
     assert fault is not None and isinstance(fault.error, StorageError)
     assert fault.error.reason == "not_found"
+
+
+def test_an_illegal_move_is_named_in_the_variants_notation() -> None:
+    russian = Position.initial(find_rules("russian"))
+    c3, e5 = (russian.topology.square_named(name) for name in ("c3", "e5"))
+    with pytest.raises(IllegalMoveError) as raised:
+        russian.play(Move(c3, (e5,)))
+    assert error_text(Translator("en"), raised.value) == "the move c3-e5 is not legal here"
+    english = Position.initial(find_rules("english"))
+    with pytest.raises(IllegalMoveError) as raised:
+        english.play(Move(9, (18,)))
+    assert error_text(Translator("fr"), raised.value).startswith("le coup 9-18 ")

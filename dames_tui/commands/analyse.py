@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..cli_text import positive_int
+from ..cli_text import positive_int, variant_names
 from ..core import Position, Rules, find_rules
 from ..i18n import Translator
 
@@ -27,7 +27,7 @@ def add_arguments(parser: argparse.ArgumentParser, tr: Translator) -> None:
         "--variant",
         default="international",
         metavar=tr("cli.metavar.variant"),
-        help=tr("cli.analyse.variant"),
+        help=tr("cli.analyse.variant", names=variant_names()),
     )
     parser.add_argument("--fen", metavar=tr("cli.metavar.fen"), help=tr("cli.analyse.fen"))
     budget = parser.add_mutually_exclusive_group()
@@ -60,11 +60,11 @@ def run(args: argparse.Namespace, tr: Translator) -> int:
         limits = Limits(time=args.time if args.time is not None else 3.0)
 
     def on_info(info: SearchInfo) -> None:
-        print(info_line(info), flush=True)
+        print(info_line(info, rules), flush=True)
 
     result = search(position, (), limits, on_info=on_info)
     move = result.move if result.move is not None else position.legal_moves()[0]
-    print(f"bestmove {format_move(move)}", flush=True)
+    print(f"bestmove {format_move(move, rules)}", flush=True)
     return 0
 
 
@@ -109,11 +109,12 @@ def depth_limit(tr: Translator) -> Callable[[str], int]:
     return convert
 
 
-def info_line(info: SearchInfo) -> str:
-    """``info depth=… score=… nodes=… time=… nps=… pv="…"`` (score in men, pv in PDN)."""
+def info_line(info: SearchInfo, rules: Rules) -> str:
+    """``info depth=… score=… nodes=… time=… nps=… pv="…"`` (score in men, pv in
+    the variant's PDN notation)."""
     from ..notation import format_move
 
-    pv = " ".join(format_move(move) for move in info.pv)
+    pv = " ".join(format_move(move, rules) for move in info.pv)
     return (
         f"info depth={info.depth} score={info.score / 100:.2f} nodes={info.nodes} "
         f'time={info.elapsed:.2f} nps={info.nps} pv="{pv}"'

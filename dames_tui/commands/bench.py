@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from ..cli_text import positive_int
+from ..cli_text import positive_int, variant_names
 from ..core import variants
 from ..i18n import Translator
 from .analyse import rules_named
@@ -27,7 +27,9 @@ def add_arguments(parser: argparse.ArgumentParser, tr: Translator) -> None:
         help=tr("cli.bench.depth", depth=DEFAULT_DEPTH),
     )
     parser.add_argument(
-        "--variant", metavar=tr("cli.metavar.variant"), help=tr("cli.bench.variant")
+        "--variant",
+        metavar=tr("cli.metavar.variant"),
+        help=tr("cli.bench.variant", names=variant_names()),
     )
     parser.add_argument("--verbose", "-v", action="store_true", help=tr("cli.bench.verbose"))
 
@@ -53,7 +55,7 @@ def run(args: argparse.Namespace, tr: Translator) -> int:
             nodes += result.nodes
             elapsed += spent
             if args.verbose:
-                move = format_move(result.move) if result.move is not None else "none"
+                move = format_move(result.move, rules) if result.move is not None else "none"
                 print(
                     f"  {rules.name} {number:2d}: nodes {result.nodes:>9d}  "
                     f"time {spent:6.2f} s  best {move}  score {result.score / 100:+.2f}",

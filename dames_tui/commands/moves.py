@@ -13,7 +13,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..core import DraughtsError, Move, Position, find_rules, variants
+from ..cli_text import variant_names
+from ..core import DraughtsError, Move, Position, find_rules
 from ..i18n import Translator
 
 
@@ -22,7 +23,7 @@ def add_arguments(parser: argparse.ArgumentParser, tr: Translator) -> None:
         "--variant",
         default="english",
         metavar=tr("cli.metavar.variant"),
-        help=tr("cli.moves.variant", names=", ".join(rules.name for rules in variants())),
+        help=tr("cli.moves.variant", names=variant_names()),
     )
     parser.add_argument(
         "--fen", required=True, metavar=tr("cli.metavar.fen"), help=tr("cli.moves.fen")

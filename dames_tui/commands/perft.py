@@ -6,7 +6,7 @@ import argparse
 import time
 from collections.abc import Callable
 
-from ..cli_text import positive_int
+from ..cli_text import positive_int, variant_names
 from ..core import Position, find_rules
 from ..i18n import Translator
 from ..notation.text import excerpt
@@ -39,7 +39,7 @@ def add_arguments(parser: argparse.ArgumentParser, tr: Translator) -> None:
         "--variant",
         default="english",
         metavar=tr("cli.metavar.variant"),
-        help=tr("cli.perft.variant"),
+        help=tr("cli.perft.variant", names=variant_names()),
     )
     parser.add_argument("--fen", metavar=tr("cli.metavar.fen"), help=tr("cli.perft.fen"))
     parser.add_argument(
@@ -59,7 +59,7 @@ def run(args: argparse.Namespace, tr: Translator) -> int:
     position = parse_fen(args.fen, rules) if args.fen else Position.initial(rules)
     if args.divide:
         for move, count in divide(position, args.depth):
-            print(f"{format_move(move)}: {count}")
+            print(f"{format_move(move, rules)}: {count}")
     for depth in range(1, args.depth + 1):
         start = time.perf_counter()
         leaves = perft(position, depth)

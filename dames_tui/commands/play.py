@@ -11,7 +11,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING, Any
 
-from dames_tui.cli_text import whole_number
+from dames_tui.cli_text import variant_names, whole_number
 from dames_tui.core import Color, DraughtsError, find_rules
 from dames_tui.core.errors import Phrase
 from dames_tui.i18n import Translator
@@ -24,7 +24,11 @@ SWITCH_INTERVAL = 0.002  # seconds; lets the UI thread in often (benchmarks/ui_l
 
 
 def add_arguments(parser: argparse.ArgumentParser, tr: Translator) -> None:
-    parser.add_argument("--variant", metavar=tr("cli.metavar.variant"), help=tr("cli.play.variant"))
+    parser.add_argument(
+        "--variant",
+        metavar=tr("cli.metavar.variant"),
+        help=tr("cli.play.variant", names=variant_names()),
+    )
     parser.add_argument("--side", choices=sorted(SIDES), help=tr("cli.play.side"))
     parser.add_argument(
         "--level", type=whole_number(tr), metavar=tr("cli.metavar.level"), help=tr("cli.play.level")

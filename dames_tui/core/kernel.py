@@ -27,7 +27,8 @@ Captures come from one of two searches, chosen from the rules:
   draughts and the games that share their capture rules (Brazilian,
   Canadian, the giveaway games): single jumps that cannot go on are found
   bit-parallel and only rafles are searched (:func:`_classic_search`, which
-  is also the engine's hot path);
+  is also the engine's hot path; it gives no path, and :meth:`Kernel.captures`
+  takes the rafles' paths from the general search);
 - the *general* route (:meth:`Kernel.routes`), a square-by-square search that
   follows every rule of the family: men that cannot take kings, crowning in
   the middle of a capture, kings landing right behind the piece (Thai) or
@@ -42,7 +43,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import NamedTuple, Protocol, TypeAlias, assert_never
+from typing import NamedTuple, TypeAlias, assert_never
 
 from .rules import (
     CrowningInCapture,
@@ -63,19 +64,6 @@ Capture: TypeAlias = tuple[int, int, int, int]  # (frm, to, captured, king)
 CaptureTest: TypeAlias = Callable[[int, int, int, int], bool]  # (own, opp, kings, empty)
 Captures: TypeAlias = Callable[[int, int, int, int], list[Capture]]
 KingsCapture: TypeAlias = Callable[[int, int, int, int], bool]  # (kings, opp, occupied, empty)
-
-
-class ClassicSearch(Protocol):
-    """The classic route's capture search (see :func:`_classic_search`)."""
-
-    def __call__(
-        self,
-        own: int,
-        opp: int,
-        kings: int,
-        empty: int,
-        paths: dict[Capture, tuple[int, ...]] | None = None,
-    ) -> list[Capture]: ...
 
 
 class Route(NamedTuple):
@@ -322,16 +310,18 @@ class Kernel:
     def captures(
         self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool
     ) -> list[RawMove]:
-        """Every legal capture, after the precedence rule, with its path."""
+        """Every legal capture, after the precedence rule, with its path (the
+        first one found where several lead to the same move)."""
         if not self.classic:
             return self.general_captures(white, black, kings, wtm)
-        empty = self.board & ~(white | black)
+        found = self.effects(white, black, kings, wtm)
         paths: dict[Capture, tuple[int, ...]] = {}
-        if wtm:
-            found = self._white_search(white, black, kings, empty, paths)
-        else:
-            found = self._black_search(black, white, kings, empty, paths)
-        # a capture missing from ``paths`` is a single jump found bit-parallel
+        if any(m[2] & (m[2] - 1) for m in found):
+            # a rafle: the general search, which finds the same moves (the
+            # tests hold the two together), gives the paths
+            for r in self.routes(white, black, kings, wtm):
+                paths.setdefault((r.frm, r.to, r.captured, r.king), r.path)
+        # the others are single jumps: the path is the landing square
         return [(m[0], m[1], m[2], paths.get(m) or (m[1],), m[3]) for m in found]
 
     def effects(
@@ -690,16 +680,15 @@ def _general_captures(kernel: Kernel, white: bool) -> Captures:
     return captures
 
 
-def _classic_search(kernel: Kernel, white: bool) -> ClassicSearch:
-    """``search(own, opp, kings, empty, paths=None)``: the captures of the side
-    owning ``own`` by the classic route, after the precedence rule, as
-    ``(frm, to, captured, king)``; the search's hot path.
+def _classic_search(kernel: Kernel, white: bool) -> Captures:
+    """``captures(own, opp, kings, empty)``: the captures of the side owning
+    ``own`` by the classic route, after the precedence rule, as ``(frm, to,
+    captured, king)`` (no path: :meth:`Kernel.captures` adds them); the
+    search's hot path.
 
     Single jumps that cannot go on come from bit-parallel masks; only the
     pieces whose landing square starts another jump, and flying kings that
-    can take, are searched square by square. Those captures' paths are put
-    in ``paths`` when given (the first path found for each capture); a
-    capture missing from it is a single jump.
+    can take, are searched square by square.
 
     A jump in direction d can go on from its landing square l only in a
     direction d' other than the reverse of d: backwards the taken piece is
@@ -727,11 +716,10 @@ def _classic_search(kernel: Kernel, white: bool) -> ClassicSearch:
         alive: int,
         empty: int,
         taken: int,
-        path: tuple[int, ...],
         jumps: Jumps,
         stop_on: int,
         crown: int,
-        found: dict[Capture, tuple[int, ...]],
+        found: dict[Capture, None],
     ) -> None:
         # a man, or a short king (``crown`` -1: it ends as a king wherever it
         # ends); taken pieces stay on the board (not in ``empty``) until the
@@ -741,26 +729,13 @@ def _classic_search(kernel: Kernel, white: bool) -> ClassicSearch:
             if over & alive and land & empty:
                 extended = True
                 if land & stop_on:  # crowned in the middle of a rafle: the move ends
-                    key = (start, land, taken | over, land)
-                    if key not in found:
-                        found[key] = path + (land,)
+                    found[(start, land, taken | over, land)] = None
                 else:
                     short_rafle(
-                        start,
-                        land,
-                        alive ^ over,
-                        empty,
-                        taken | over,
-                        path + (land,),
-                        jumps,
-                        stop_on,
-                        crown,
-                        found,
+                        start, land, alive ^ over, empty, taken | over, jumps, stop_on, crown, found
                     )
         if not extended and taken:
-            key = (start, at, taken, at & crown)
-            if key not in found:
-                found[key] = path
+            found[(start, at, taken, at & crown)] = None
 
     def flying_rafle(
         start: int,
@@ -768,8 +743,7 @@ def _classic_search(kernel: Kernel, white: bool) -> ClassicSearch:
         alive: int,
         empty: int,
         taken: int,
-        path: tuple[int, ...],
-        found: dict[Capture, tuple[int, ...]],
+        found: dict[Capture, None],
     ) -> None:
         # a flying king: it may jump from afar and land on any empty square beyond
         extended = False
@@ -785,21 +759,12 @@ def _classic_search(kernel: Kernel, white: bool) -> ClassicSearch:
                 remaining = alive ^ over
                 now_taken = taken | over
                 while i < n and ray[i] & empty:
-                    land = ray[i]
-                    flying_rafle(start, land, remaining, empty, now_taken, path + (land,), found)
+                    flying_rafle(start, ray[i], remaining, empty, now_taken, found)
                     i += 1
         if not extended and taken:
-            key = (start, at, taken, at)
-            if key not in found:
-                found[key] = path
+            found[(start, at, taken, at)] = None
 
-    def search(
-        own: int,
-        opp: int,
-        kings: int,
-        empty: int,
-        paths: dict[Capture, tuple[int, ...]] | None = None,
-    ) -> list[Capture]:
+    def captures(own: int, opp: int, kings: int, empty: int) -> list[Capture]:
         own_kings = own & kings
         short_kings = 0 if flying else own_kings
         men = own ^ own_kings
@@ -837,30 +802,19 @@ def _classic_search(kernel: Kernel, white: bool) -> ClassicSearch:
             searched |= own_kings
         out: list[Capture]
         if searched:
-            found: dict[Capture, tuple[int, ...]] = {} if paths is None else paths
+            found: dict[Capture, None] = {}
             pieces = searched
             while pieces:
                 piece = pieces & -pieces
                 pieces ^= piece
                 if piece & own_kings:
                     if flying:
-                        flying_rafle(piece, piece, opp, empty | piece, 0, NO_PATH, found)
+                        flying_rafle(piece, piece, opp, empty | piece, 0, found)
                     else:
-                        short_rafle(
-                            piece, piece, opp, empty | piece, 0, NO_PATH, king_jumps, 0, -1, found
-                        )
+                        short_rafle(piece, piece, opp, empty | piece, 0, king_jumps, 0, -1, found)
                 else:
                     short_rafle(
-                        piece,
-                        piece,
-                        opp,
-                        empty | piece,
-                        0,
-                        NO_PATH,
-                        man_jumps,
-                        stop_on,
-                        crown,
-                        found,
+                        piece, piece, opp, empty | piece, 0, man_jumps, stop_on, crown, found
                     )
             out = list(found)
             if majority and go_on:  # a longer capture exists: singles are out
@@ -898,4 +852,4 @@ def _classic_search(kernel: Kernel, white: bool) -> ClassicSearch:
             return [m for m in out if m[2].bit_count() == best]
         return out
 
-    return search
+    return captures

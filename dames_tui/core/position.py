@@ -232,10 +232,12 @@ class Position:
                 f"{move!r} crowns by one route and not by another",
                 tuple(repr(legal) for legal, _ in fits),
                 code="move.ambiguous_crowning",
-                params={"move": move},
+                params={"move": move, "rules": self.rules},
             )
         raise IllegalMoveError(
-            f"{move!r} is not legal here", code="move.not_legal", params={"move": move}
+            f"{move!r} is not legal here",
+            code="move.not_legal",
+            params={"move": move, "rules": self.rules},
         )
 
     def play(self, move: Move | RawMove) -> Position:

@@ -46,14 +46,16 @@ def _fill(tr: Translator, code: str, params: Mapping[str, object], english: str)
     key = f"error.{code}"
     if not tr.has(key):
         return english
-    values = {name: _value(tr, value) for name, value in params.items()}
+    # a move reads in the notation of the variant given with it, if any
+    rules = next((value for value in params.values() if isinstance(value, Rules)), None)
+    values = {name: _value(tr, value, rules) for name, value in params.items()}
     try:
         return tr(key, **values)
     except (KeyError, IndexError, ValueError):  # a text asking for a field not given
         return english
 
 
-def _value(tr: Translator, value: object) -> object:
+def _value(tr: Translator, value: object, rules: Rules | None = None) -> object:
     """``value`` as it reads in ``tr``'s language."""
     if isinstance(value, DraughtsError):
         return error_text(tr, value)
@@ -66,5 +68,5 @@ def _value(tr: Translator, value: object) -> object:
     if isinstance(value, Rules):
         return value.title(tr.language)
     if isinstance(value, Move):
-        return format_move(value)
+        return format_move(value, rules)
     return value
