@@ -16,8 +16,18 @@ from dames_tui.core import (
     Piece,
     Position,
     Rules,
+    find_rules,
 )
-from dames_tui.game import Game, GameOverError, Outcome, Termination, result_text, result_winner
+from dames_tui.flow import side_from_tags
+from dames_tui.game import (
+    Game,
+    GameOverError,
+    Outcome,
+    Termination,
+    result_text,
+    result_winner,
+    side_tag,
+)
 from dames_tui.game.pdn import game_from_pdn, infer_side, replay_pdn
 from dames_tui.notation import PdnGame, format_fen, read_fen, read_pdn
 
@@ -322,3 +332,39 @@ def test_a_question_mark_fen_round_trips_with_its_side() -> None:
         PdnGame(tags={"GameType": "21", "FEN": "?:W18,22:B10,11"}, moves=["18-14"])
     )
     assert '[FEN "W:W18,22:B10,11"]' in game.to_pdn()
+
+
+# ------------------------------------------------------------------ Thai's colours
+
+THAI = find_rules("thai")
+
+
+def test_thai_fen_names_the_sides_as_pdn_does() -> None:
+    """PDN's Thai (``31,B,8,8,N2,0``) calls the side that starts on 25-32
+    Black; this program calls it White and lets it start."""
+    start = Position.initial(THAI)
+    assert start.turn is Color.WHITE and start.piece_at(25) is Piece.WHITE_MAN
+    assert format_fen(start) == "B:W1,2,3,4,5,6,7,8:B25,26,27,28,29,30,31,32"
+    assert read_fen(format_fen(start), THAI).position == start
+    # PERFT.md's Thai position: PDN's Black to move, with kings on 4 and 7
+    position = read_fen("B:W2,K16,K17,23,25:BK4,K7", THAI).position
+    assert position.turn is Color.WHITE
+    assert position.piece_at(4) is Piece.WHITE_KING and position.piece_at(2) is Piece.BLACK_MAN
+
+
+def test_a_thai_game_writes_its_result_and_players_in_pdns_colours() -> None:
+    # Somchai plays the side this program calls White
+    game = Game(THAI, tags={side_tag(THAI, Color.WHITE): "Somchai"})
+    game.play_text("25-21")
+    game.resign(Color.BLACK)  # Black resigns: White wins
+    text = game.to_pdn()
+    assert '[Result "0-1"]' in text  # PDN's Black, the side that started, wins
+    assert '[Black "Somchai"]' in text
+    (read,) = read_pdn(text)
+    replayed = Game.from_pdn(read, apply_result=True)
+    assert replayed.rules is THAI
+    assert replayed.outcome == Outcome(Termination.RESIGNATION, Color.WHITE)
+    assert side_from_tags({"White": "Ordinateur (niveau 3)", "Black": "Vous"}, THAI) is Color.WHITE
+    assert (
+        side_from_tags({"White": "Ordinateur (niveau 3)", "Black": "Vous"}, ENGLISH) is Color.BLACK
+    )

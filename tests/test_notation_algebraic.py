@@ -286,10 +286,8 @@ PERFT_POSITIONS = [
     ("portuguese", "W:W8,K14,K18,25:B20,K22,K23,K28", 4),
     ("czech", "B:WK2:BK4,11,K14,K15,K30", 30),
     ("czech", "B:WK3,K10,11,17,K19:BK13,K18,K20,K29", 4),
-    # PERFT.md's Thai FEN names the colours the other way round (PDN: Black
-    # starts, on 25-32); ours has White start there, so W and B are swapped
-    # (as tests/test_perft.py does): B:W2,K16,K17,23,25:BK4,K7
-    ("thai", "W:WK4,K7:B2,K16,K17,23,25", 3),
+    # Thai FEN names the colours as PDN does (Black starts, on 25-32)
+    ("thai", "B:W2,K16,K17,23,25:BK4,K7", 3),
     ("canadian", "B:W68,K70:BK4,12,20,K30,K32,K40,K50,K54,55,63,64,K69", 79),
     ("canadian", "W:WK6,K24,45,46,K62,67:BK12,K15,17,23,K36,K37,40,K41,K48,K49,K61,K71", 1),
     ("antidraughts", "B:WK4,9,K12,K19,32,K33,36,37:BK15,K16,K49", 15),

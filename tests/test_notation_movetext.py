@@ -150,7 +150,8 @@ def test_two_squares_name_the_single_capture_when_a_rafle_ends_there_too() -> No
     from dames_tui.core import find_rules
     from dames_tui.notation import format_move, parse_fen, parse_move
 
-    position = parse_fen("B:W10,13,K18,K23,26,K27:B3,9,14,K15,K25,K28,K30", find_rules("thai"))
+    # (Thai FEN letters are PDN's: W is the side this program calls Black)
+    position = parse_fen("W:W3,9,14,K15,K25,K28,K30:B10,13,K18,K23,26,K27", find_rules("thai"))
     ends = [m for m in position.legal_moves() if m.start == 15 and m.end == 6]
     assert len(ends) == 2
     single = parse_move(position, "15x6")

@@ -179,6 +179,10 @@ class Rules:
     variants PDN has no number for take one from 90 up, ours."""
     pdn_results_in_points: bool
     """PDN results 2-0 / 1-1 / 0-2 (FMJD) rather than 1-0 / 1/2-1/2 / 0-1."""
+    pdn_colours_swapped: bool
+    """Whether PDN and FEN name the sides the other way round. Thai PDN
+    (``31,B,8,8,N2,0``) calls Black the side that starts on 25-32 and moves
+    first, the side this program calls White (see :meth:`pdn_colour`)."""
     hub_name: str
     """The ``variant`` value of Scan's Hub protocol (``normal`` for
     international draughts, ``english``; Scan also knows ``killer``,
@@ -201,6 +205,16 @@ class Rules:
     def squares(self) -> int:
         """Number of playable (dark) squares."""
         return self.board_size * self.board_size // 2
+
+    def pdn_colour(self, color: Color) -> Color:
+        """The colour PDN and FEN give the side ``color`` (and back: the
+        mapping is its own inverse).
+
+        >>> from dames_tui.core import ENGLISH, find_rules
+        >>> ENGLISH.pdn_colour(Color.WHITE), find_rules("thai").pdn_colour(Color.WHITE)
+        (<Color.WHITE: 'W'>, <Color.BLACK: 'B'>)
+        """
+        return color.opponent if self.pdn_colours_swapped else color
 
     def title(self, language: str) -> str:
         """The variant's name in ``language`` (English if it has none there).

@@ -55,6 +55,7 @@ ENGLISH = Rules(
     notation=Notation.NUMERIC,
     pdn_gametype=21,
     pdn_results_in_points=False,
+    pdn_colours_swapped=False,
     hub_name="english",
     names={"en": "English checkers", "fr": "Dames anglaises"},
     evaluation="english",
@@ -89,6 +90,7 @@ INTERNATIONAL = Rules(
     notation=Notation.NUMERIC,
     pdn_gametype=20,
     pdn_results_in_points=True,
+    pdn_colours_swapped=False,
     hub_name="normal",
     names={"en": "International draughts", "fr": "Dames internationales"},
     evaluation="international",
@@ -226,8 +228,9 @@ CZECH = dataclasses.replace(
     evaluation="czech",
 )
 
-# Thai: White moves first, as Thai players' sites have it (the PDN table says
-# Black; nothing else in the game depends on it).
+# Thai: White moves first, as Thai players' sites have it. The PDN table
+# says Black: PDN and FEN call the side that starts on 25-32 Black, so they
+# name the colours the other way round (``B:W1-8:B25-32`` is the start).
 THAI = dataclasses.replace(
     CZECH,
     name="thai",
@@ -237,6 +240,7 @@ THAI = dataclasses.replace(
     capture_precedence=(),
     notation=Notation.NUMERIC,
     pdn_gametype=31,
+    pdn_colours_swapped=True,
     hub_name="thai",
     names={"en": "Thai draughts (mak-hos)", "fr": "Dames thaïlandaises (mak-hos)"},
     evaluation="thai",

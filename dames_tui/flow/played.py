@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from dames_tui.core import Color, Position
-from dames_tui.game import Game
+from dames_tui.core import Color, Position, Rules
+from dames_tui.game import Game, side_tag
 from dames_tui.i18n import CATALOGS
 from dames_tui.storage import Evaluation, GameResult, Origin, new_game_id, result_for
 
@@ -68,18 +68,19 @@ def _own_names() -> tuple[frozenset[str], tuple[str, ...]]:
     return frozenset(you), tuple(computer)
 
 
-def side_from_tags(tags: Mapping[str, str]) -> Color | None:
+def side_from_tags(tags: Mapping[str, str], rules: Rules) -> Color | None:
     """The player's side in a game this program wrote (its White and Black
     tags name the player and the computer as it writes them, in any of its
     languages); None for a game it did not write.
 
-    >>> side_from_tags({"White": "Ordinateur (niveau 3)", "Black": "Vous"})
+    >>> from dames_tui.core import ENGLISH
+    >>> side_from_tags({"White": "Ordinateur (niveau 3)", "Black": "Vous"}, ENGLISH)
     <Color.BLACK: 'B'>
-    >>> side_from_tags({"White": "Tinsley", "Black": "Chinook"}) is None
+    >>> side_from_tags({"White": "Tinsley", "Black": "Chinook"}, ENGLISH) is None
     True
     """
     you, computer = _own_names()
-    names = {color: tags.get(color.name.capitalize(), "").strip() for color in Color}
+    names = {color: tags.get(side_tag(rules, color), "").strip() for color in Color}
     for color in Color:
         other = names[color.opponent]
         if names[color] in you and other.startswith(computer):

@@ -9,7 +9,7 @@
 from .draw_rules import EndgameClass, endgame_class
 from .game import Game
 from .outcome import GameOverError, Outcome, Termination
-from .pdn import result_text, result_winner
+from .pdn import result_text, result_winner, side_tag
 
 __all__ = [
     "EndgameClass",
@@ -20,4 +20,5 @@ __all__ = [
     "endgame_class",
     "result_text",
     "result_winner",
+    "side_tag",
 ]

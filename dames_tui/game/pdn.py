@@ -93,7 +93,7 @@ def result_text(rules: Rules, outcome: Outcome | None) -> str:
     points = rules.pdn_results_in_points
     if outcome.winner is None:
         return "1-1" if points else "1/2-1/2"
-    if outcome.winner is Color.WHITE:
+    if rules.pdn_colour(outcome.winner) is Color.WHITE:
         return "2-0" if points else "1-0"
     return "0-2" if points else "0-1"
 
@@ -109,6 +109,17 @@ def result_winner(text: str) -> tuple[bool, Color | None]:
     if text in _DRAWS:
         return True, None
     return False, None
+
+
+def side_tag(rules: Rules, color: Color) -> str:
+    """The roster tag that names the player of ``color``: ``White`` or
+    ``Black`` in PDN's colours (the other way round in Thai).
+
+    >>> from dames_tui.core import ENGLISH, find_rules
+    >>> side_tag(ENGLISH, Color.WHITE), side_tag(find_rules("thai"), Color.WHITE)
+    ('White', 'Black')
+    """
+    return rules.pdn_colour(color).name.capitalize()
 
 
 def game_to_pdn(game: Game, tags: Mapping[str, str] | None = None) -> str:
@@ -385,6 +396,8 @@ def _replay(
     recorded = pdn_game.result or pdn_game.tags.get("Result")
     if apply_result and recorded and not game.is_over:
         finished, winner = result_winner(recorded)
+        if winner is not None:
+            winner = rules.pdn_colour(winner)
         if finished and winner is None:
             game.agree_draw()
         elif finished and winner is not None:

@@ -108,7 +108,10 @@ def format_fen(position: Position, *, names: bool = False) -> str:
             for s in sorted(g.squares_of(bb))
         )
 
-    return f"{position.turn.value}:W{entries(position.white)}:B{entries(position.black)}"
+    # the letters are PDN's colours (Thai names them the other way round)
+    turn = position.rules.pdn_colour(position.turn).value
+    lists = {position.rules.pdn_colour(c).value: entries(position.pieces_of(c)) for c in Color}
+    return f"{turn}:W{lists['W']}:B{lists['B']}"
 
 
 def parse_fen(text: str, rules: Rules, *, unknown_side: Color | None = None) -> Position:
@@ -185,13 +188,14 @@ def read_fen(text: str, rules: Rules) -> FenReading:
                 code="fen.bad_piece_list",
                 params={"field": shown},
             )
-        color = _COLORS[letter]
-        if color in seen:
+        written = _COLORS[letter]
+        if written in seen:
             raise InvalidFenError(
-                f"the {_NAMES[color]} pieces are listed twice",
-                code="fen.white_twice" if color is Color.WHITE else "fen.black_twice",
+                f"the {_NAMES[written]} pieces are listed twice",
+                code="fen.white_twice" if written is Color.WHITE else "fen.black_twice",
             )
-        seen.add(color)
+        seen.add(written)
+        color = rules.pdn_colour(written)
         for square, king in _read_list(field[1:], rules):
             if square in pieces:
                 raise InvalidFenError(
@@ -208,7 +212,7 @@ def read_fen(text: str, rules: Rules) -> FenReading:
         )
     if side == _UNKNOWN_SIDE:
         return FenReading(Position.from_pieces(rules, pieces, rules.first_to_move), False)
-    return FenReading(Position.from_pieces(rules, pieces, _COLORS[side]))
+    return FenReading(Position.from_pieces(rules, pieces, rules.pdn_colour(_COLORS[side])))
 
 
 def _unwrap(text: str) -> str:

@@ -18,7 +18,7 @@ from textual.notifications import SeverityLevel
 
 from dames_tui.core import Color, Rules
 from dames_tui.flow import Keeper, side_from_tags
-from dames_tui.game import Game
+from dames_tui.game import Game, side_tag
 from dames_tui.i18n import Translator
 from dames_tui.storage import LoadWarning, SavedGame, StorageError
 from dames_tui.storage.crash import write_crash_report
@@ -213,12 +213,12 @@ class DamesApp(App[None]):
             self._failures_told.add((kind, error.reason))
             self.notify(text, severity="error", timeout=WARNING_TIMEOUT, markup=False)
 
-    def player_names(self, human: Color, level: int) -> dict[str, str]:
+    def player_names(self, rules: Rules, human: Color, level: int) -> dict[str, str]:
         """The White and Black tags of a game: "Vous" and "Ordinateur (niveau 3)"."""
         tr = self.translator
         return {
-            human.name.capitalize(): tr("player.you"),
-            human.opponent.name.capitalize(): tr("player.computer_level", level=level),
+            side_tag(rules, human): tr("player.you"),
+            side_tag(rules, human.opponent): tr("player.computer_level", level=level),
         }
 
     # ------------------------------------------------------------ the flow
@@ -251,7 +251,7 @@ class DamesApp(App[None]):
         None: the side the game's tags give the player (this program's own
         files), else ask."""
         if human is None:
-            human = side_from_tags(game.tags)
+            human = side_from_tags(game.tags, game.rules)
         if human is None:
             tr = self.translator
 

@@ -50,7 +50,7 @@ class GameFiles(EngineTurns):
         level = self.dames.settings.level
         today = datetime.date.today().strftime("%Y.%m.%d")
         tags = {"Event": DEFAULT_EVENT, "Date": today, **self.game.tags}
-        return tags | self.dames.player_names(self.human, level)
+        return tags | self.dames.player_names(self.game.rules, self.human, level)
 
     # ---------------------------------------------------------------- PDN
 

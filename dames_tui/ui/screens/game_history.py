@@ -47,7 +47,7 @@ class GameHistory(GameFiles):
         """Save the game, with its result once it is over (then counted in
         the statistics under the game's id)."""
         self.played.level = self.dames.settings.level
-        names = self.dames.player_names(self.human, self.played.level)
+        names = self.dames.player_names(self.game.rules, self.human, self.played.level)
         self.dames.keeper.keep(self.played, names)
 
     # ---------------------------------------------------------- undo, redo
