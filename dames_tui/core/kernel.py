@@ -49,15 +49,32 @@ from .rules import (
     CrowningInCapture,
     Goal,
     KingLanding,
+    Lines,
     Precedence,
     Removal,
     Rules,
 )
-from .topology import DIRECTIONS, DOWN_DIRECTIONS, UP_DIRECTIONS, Bitboard, iter_bits, topology_for
+from .topology import (
+    DIRECTIONS,
+    DOWN,
+    DOWN_DIRECTIONS,
+    LEFT,
+    ORTHOGONAL_DIRECTIONS,
+    RIGHT,
+    UP,
+    UP_DIRECTIONS,
+    Bitboard,
+    iter_bits,
+    topology_for,
+)
 
 RawMove: TypeAlias = tuple[int, int, int, tuple[int, ...], int]
 NO_PATH: tuple[int, ...] = ()
 Jumps: TypeAlias = tuple[tuple[tuple[int, int], ...], ...]  # per bit index: (over, land) pairs
+# per bit index: (over, land, direction) triples
+LineJumps: TypeAlias = tuple[tuple[tuple[int, int, int], ...], ...]
+# the direction opposite each one (UP_LEFT .. RIGHT)
+REVERSE = (3, 2, 1, 0, 5, 4, 7, 6)
 
 # The engine's forms (see :meth:`Kernel.hot_path`).
 Capture: TypeAlias = tuple[int, int, int, int]  # (frm, to, captured, king)
@@ -133,11 +150,48 @@ class Kernel:
                 assert_never(rules.removal)
         match rules.goal:
             case Goal.NORMAL:
-                self.cannot_move_wins = False
+                self.cannot_move_wins, self.crowning_wins = False, False
             case Goal.GIVEAWAY:
-                self.cannot_move_wins = True
+                self.cannot_move_wins, self.crowning_wins = True, False
+            case Goal.FIRST_TO_CROWN:
+                self.cannot_move_wins, self.crowning_wins = False, True
             case _:
                 assert_never(rules.goal)
+        # The lines: White's men go up (and sideways along rows), Black's down.
+        orthogonal_up, orthogonal_down = (UP, LEFT, RIGHT), (DOWN, LEFT, RIGHT)
+
+        def lines(kind: Lines) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+            """(White's men's, Black's men's, the kings' directions) along ``kind``."""
+            match kind:
+                case Lines.DIAGONAL:
+                    return UP_DIRECTIONS, DOWN_DIRECTIONS, DIRECTIONS
+                case Lines.ORTHOGONAL:
+                    return orthogonal_up, orthogonal_down, ORTHOGONAL_DIRECTIONS
+                case Lines.BOTH:
+                    return (
+                        UP_DIRECTIONS + orthogonal_up,
+                        DOWN_DIRECTIONS + orthogonal_down,
+                        DIRECTIONS + ORTHOGONAL_DIRECTIONS,
+                    )
+                case _:
+                    assert_never(kind)
+
+        white_steps, black_steps, king_steps = lines(rules.move_lines)
+        white_takes, black_takes, king_takes = lines(rules.capture_lines)
+        if rules.men_capture_backward:
+            white_takes = black_takes = king_takes
+        self.white_man_steps, self.black_man_steps = white_steps, black_steps
+        self.white_man_takes, self.black_man_takes = white_takes, black_takes
+        self.king_steps, self.king_takes = king_steps, king_takes
+        # quiet moves along the diagonals of a board of dark squares: by shifts
+        self.diagonal_moves = rules.move_lines is Lines.DIAGONAL and not rules.all_squares
+        # diagonal moves and captures only: the shift-based code's rules
+        self.diagonal = (
+            rules.move_lines is Lines.DIAGONAL
+            and rules.capture_lines is Lines.DIAGONAL
+            and not rules.all_squares
+        )
+        self.turns_back = rules.king_turns_back
         for criterion in rules.capture_precedence:
             match criterion:
                 case (
@@ -145,6 +199,7 @@ class Kernel:
                     | Precedence.WITH_KING
                     | Precedence.MOST_KINGS
                     | Precedence.EARLIEST_KING
+                    | Precedence.MOST_VALUE
                 ):
                     pass
                 case _:
@@ -158,7 +213,8 @@ class Kernel:
         # that a king must land where it can go on: only the majority rule,
         # which keeps the longer captures anyway, makes that safe.)
         self.classic = (
-            self.men_take_kings
+            self.diagonal
+            and self.men_take_kings
             and not self.crown_as_king
             and not self.land_just_beyond
             and not self.halt_behind_king
@@ -166,7 +222,7 @@ class Kernel:
             and (self.majority or (self.free_choice and not self.flying))
         )
 
-        def jumps(directions: tuple[int, ...]) -> Jumps:
+        def line_jumps(directions: tuple[int, ...]) -> LineJumps:
             size = len(t.neighbour[0])
             table = []
             for i in range(size):
@@ -176,10 +232,18 @@ class Kernel:
                     if over:
                         land = t.neighbour[d][over.bit_length() - 1]
                         if land:
-                            entries.append((over, land))
+                            entries.append((over, land, d))
                 table.append(tuple(entries))
             return tuple(table)
 
+        def jumps(directions: tuple[int, ...]) -> Jumps:
+            return tuple(tuple((o, l) for o, l, _ in e) for e in line_jumps(directions))
+
+        # the general search's tables, with each jump's direction
+        self.white_man_lines = line_jumps(white_takes)
+        self.black_man_lines = line_jumps(black_takes)
+        self.king_lines = line_jumps(king_takes)
+        # the classic route's: diagonal
         self.king_jumps = jumps(DIRECTIONS)
         if rules.men_capture_backward:
             self.white_man_jumps = self.black_man_jumps = self.king_jumps
@@ -200,6 +264,8 @@ class Kernel:
     def capturers(self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool) -> Bitboard:
         """The pieces of the side to move that have at least one capture
         (before the precedence rule)."""
+        if not self.diagonal:
+            return self._line_capturers(white, black, kings, wtm)
         own, opp = (white, black) if wtm else (black, white)
         empty = self.board & ~(white | black)
         men = own & ~kings
@@ -234,6 +300,39 @@ class Kernel:
                     found |= king
         return found
 
+    def _line_capturers(
+        self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool
+    ) -> Bitboard:
+        """:meth:`capturers` along any lines, one direction at a time."""
+        own, opp = (white, black) if wtm else (black, white)
+        empty = self.board & ~(white | black)
+        own_kings = own & kings
+        men = own ^ own_kings
+        prey = opp if self.men_take_kings else opp & ~kings
+        steps = self.topology.directions
+        found = 0
+        if men:
+            for d in self.white_man_takes if wtm else self.black_man_takes:
+                back = steps[REVERSE[d]]
+                found |= back.step(back.step(empty) & prey) & men
+        if own_kings and not self.flying:
+            for d in self.king_takes:
+                back = steps[REVERSE[d]]
+                found |= back.step(back.step(empty) & opp) & own_kings
+        elif own_kings:
+            rays = self.rays
+            for king in iter_bits(own_kings):
+                i = king.bit_length() - 1
+                for d in self.king_takes:
+                    ray = rays[d][i]
+                    k, n = 0, len(ray)
+                    while k < n and ray[k] & empty:
+                        k += 1
+                    if k + 1 < n and ray[k] & opp and ray[k + 1] & empty:
+                        found |= king
+                        break
+        return found
+
     # --------------------------------------------------------------- generation
 
     def moves(self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool) -> list[RawMove]:
@@ -244,6 +343,8 @@ class Kernel:
         self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool
     ) -> list[RawMove]:
         """The non-capturing moves (legal only when no capture exists)."""
+        if not self.diagonal_moves:
+            return self._line_quiet_moves(white, black, kings, wtm)
         empty = self.board & ~(white | black)
         left, right = self.left, self.right
         out: list[RawMove] = []
@@ -278,6 +379,32 @@ class Kernel:
                 append((to >> right, to, 0, NO_PATH, to & crown))
         if own_kings:
             out += self.king_quiet_moves(own_kings, empty)
+        return out
+
+    def _line_quiet_moves(
+        self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool
+    ) -> list[RawMove]:
+        """:meth:`quiet_moves` along any lines, one direction at a time."""
+        own = white if wtm else black
+        empty = self.board & ~(white | black)
+        own_kings = own & kings
+        crown = self.white_crown if wtm else self.black_crown
+        steps = self.topology.directions
+        out: list[RawMove] = []
+        for d in self.white_man_steps if wtm else self.black_man_steps:
+            ahead, back = steps[d], steps[REVERSE[d]]
+            for to in iter_bits(ahead.step(own ^ own_kings) & empty):
+                out.append((back.step(to), to, 0, NO_PATH, to & crown))
+        rays = self.rays
+        for king in iter_bits(own_kings):
+            i = king.bit_length() - 1
+            for d in self.king_steps:
+                for to in rays[d][i]:
+                    if not to & empty:
+                        break
+                    out.append((king, to, 0, NO_PATH, to))
+                    if not self.flying:
+                        break
         return out
 
     def king_quiet_moves(self, own_kings: Bitboard, empty: Bitboard) -> list[RawMove]:
@@ -379,6 +506,13 @@ class Kernel:
                     def score(r: Route) -> object:
                         return tuple(bool(b & kings) for b in r.order)
 
+                case Precedence.MOST_VALUE:
+
+                    def score(r: Route) -> object:
+                        # a king counts two men less a little: (2k + m, -k)
+                        taken_kings = (r.captured & kings).bit_count()
+                        return r.captured.bit_count() + taken_kings, -taken_kings
+
                 case _:
                     assert_never(criterion)
             scores = [score(r) for r in routes]
@@ -395,12 +529,12 @@ class Kernel:
         empty = self.board & ~(white | black)
         out: list[Route] = []
         crown = self.white_crown if wtm else self.black_crown
-        man_jumps = self.white_man_jumps if wtm else self.black_man_jumps
+        man_jumps = self.white_man_lines if wtm else self.black_man_lines
         men_prey = -1 if self.men_take_kings else ~kings
         for piece in iter_bits(self.capturers(white, black, kings, wtm) & own):
             room = empty | piece
             if piece & kings:
-                self._king_routes(piece, piece, opp, room, 0, (), (), kings, out)
+                self._king_routes(piece, piece, opp, room, 0, (), (), -1, kings, out)
             else:
                 self._man_routes(
                     piece, piece, opp, room, 0, (), (), man_jumps, crown, men_prey, kings, out
@@ -416,7 +550,7 @@ class Kernel:
         captured: int,
         path: tuple[int, ...],
         order: tuple[int, ...],
-        jumps: Jumps,
+        jumps: LineJumps,
         crown: int,
         prey: int,
         kings: int,
@@ -424,7 +558,7 @@ class Kernel:
     ) -> bool:
         """Extend a man's route from ``at``; whether it could jump again."""
         extended = False
-        for over, land in jumps[at.bit_length() - 1]:
+        for over, land, d in jumps[at.bit_length() - 1]:
             if not (over & alive & prey and land & empty):
                 continue
             extended = True
@@ -439,7 +573,7 @@ class Kernel:
                     continue
                 if self.crown_as_king:
                     if not self._king_routes(
-                        start, land, left, room, taken, steps, taken_order, kings, out
+                        start, land, left, room, taken, steps, taken_order, d, kings, out
                     ):
                         out.append(Route(start, land, taken, steps, land, taken_order))
                     continue
@@ -459,11 +593,13 @@ class Kernel:
         captured: int,
         path: tuple[int, ...],
         order: tuple[int, ...],
+        came: int,
         kings: int,
         out: list[Route],
     ) -> bool:
         """Extend a king's route from ``at`` (a flying king's, or a short
-        one's); whether it could take again.
+        one's), its last jump in direction ``came`` (-1 before the first);
+        whether it could take again.
 
         From the squares beyond a piece a flying king may land on, it must
         take one from which it can go on if there is one; only if none lets
@@ -474,7 +610,10 @@ class Kernel:
         i = at.bit_length() - 1
         rays = self.rays
         flying = self.flying
-        for d in DIRECTIONS:
+        back = -1 if self.turns_back or came < 0 else REVERSE[came]
+        for d in self.king_takes:
+            if d == back:  # no turning back between two captures
+                continue
             ray = rays[d][i]
             n = len(ray)
             k = 0
@@ -500,7 +639,7 @@ class Kernel:
             went_on = False
             for land in landings:
                 if self._king_routes(
-                    start, land, left, room, taken, path + (land,), taken_order, kings, out
+                    start, land, left, room, taken, path + (land,), taken_order, d, kings, out
                 ):
                     went_on = True
                 else:

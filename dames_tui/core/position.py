@@ -57,8 +57,9 @@ class Position:
     @classmethod
     def initial(cls, rules: Rules) -> Position:
         rows = topology_for(rules).rows
-        black = sum(rows[: rules.rows_of_men])
-        white = sum(rows[len(rows) - rules.rows_of_men :])
+        gap, men = rules.first_row_of_men, rules.rows_of_men
+        black = sum(rows[gap : gap + men])
+        white = sum(rows[len(rows) - gap - men : len(rows) - gap])
         return cls(rules, white, black, 0, rules.first_to_move)
 
     @classmethod

@@ -36,6 +36,8 @@ class Precedence(enum.Enum):
     WITH_KING = "with_king"  # with a king rather than a man (Czech, Italian)
     MOST_KINGS = "most_kings"  # the most kings among the pieces taken (Spanish, Italian)
     EARLIEST_KING = "earliest_king"  # the one meeting a king first (Italian)
+    MOST_VALUE = "most_value"  # the most value, a king worth more than one man and
+    # less than two: k kings less than 2k men, more than 2k-1 (Frisian)
 
 
 class CrowningInCapture(enum.Enum):
@@ -74,6 +76,17 @@ class Goal(enum.Enum):
 
     NORMAL = "normal"  # a side that cannot move has lost
     GIVEAWAY = "giveaway"  # a side that cannot move has won (losing draughts)
+    FIRST_TO_CROWN = "first_to_crown"  # the first side to crown a man wins; else as NORMAL
+
+
+class Lines(enum.Enum):
+    """The lines pieces go along (for moving, or for capturing)."""
+
+    DIAGONAL = "diagonal"
+    ORTHOGONAL = "orthogonal"  # along rows and columns: the next square of the
+    # line (Turkish), or on a board of dark squares the next dark one, two
+    # cells away (Frisian)
+    BOTH = "both"  # diagonal and orthogonal (Frisian captures)
 
 
 class Notation(enum.Enum):
@@ -146,14 +159,28 @@ class Rules:
     a1_playable: bool
     """Whether White's bottom-left corner is a playable square (false on the
     mirrored board of the Italian, Spanish and Portuguese games)."""
+    all_squares: bool
+    """Whether every square is playable, light and dark (Turkish)."""
     numbering: Numbering
     """Where square 1 is and how the numbers run (:mod:`.topology`)."""
     rows_of_men: int
     """Rows filled with men at the start, for each side."""
+    first_row_of_men: int
+    """How many rows each side leaves empty behind its men at the start
+    (Turkish: its back row)."""
     first_to_move: Color
     men_capture_backward: bool
     men_capture_kings: bool
     """Whether a man may take a king (not in Italian)."""
+    move_lines: Lines
+    """The lines of a quiet move. Men go forward along them; orthogonally
+    also sideways (Turkish)."""
+    capture_lines: Lines
+    """The lines of a capture; for men, forward (and sideways along rows)
+    unless ``men_capture_backward``."""
+    king_turns_back: bool
+    """Whether a king may turn 180° between two captures (it matters only
+    where the pieces taken leave at once: Thai yes, Turkish no)."""
     flying_kings: bool
     """Whether kings move and take from afar (else one square, like men)."""
     king_landing: KingLanding
@@ -172,6 +199,10 @@ class Rules:
     endgame_rules: tuple[EndgameRule, ...]
     """The thin-endgame draw rules (:class:`EndgameRule`), in order: the first
     that fits the material is the one in force."""
+    same_king_moves: int
+    """The most quiet moves in a row one king may make while its side has
+    kings and men (Frisian: 3); 0 for no limit. It depends on the game's
+    history, so a position (a FEN) does not hold it: the game and the search do."""
     notation: Notation
     """How the variant's games write squares (:class:`Notation`)."""
     pdn_gametype: int
@@ -203,8 +234,9 @@ class Rules:
 
     @property
     def squares(self) -> int:
-        """Number of playable (dark) squares."""
-        return self.board_size * self.board_size // 2
+        """Number of playable squares (the dark ones, or all of them)."""
+        cells = self.board_size * self.board_size
+        return cells if self.all_squares else cells // 2
 
     def pdn_colour(self, color: Color) -> Color:
         """The colour PDN and FEN give the side ``color`` (and back: the

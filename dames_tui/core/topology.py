@@ -20,6 +20,12 @@ colour) are constant shifts too, but wrap around a row's end: their
 symmetric, so nothing but the numbers and the drawing depends on the mirror.
 White moves up (towards row 0), Black down.
 
+On a board where every square is playable (Turkish), the squares are
+numbered 1..size² and a row of bits is followed by one ghost bit: the
+orthogonal steps are then to the next cell (one bit along a row, ``size + 1``
+along a column), and every step off the board lands on a ghost bit or
+outside it.
+
 >>> t = topology(10)
 >>> t.square_of_bit(t.bit_of_square(46))
 46
@@ -50,6 +56,16 @@ DOWN_DIRECTIONS = (DOWN_LEFT, DOWN_RIGHT)
 # The orthogonal directions (captures of the next issue's games), after them.
 UP, DOWN, LEFT, RIGHT = range(4, 8)
 ORTHOGONAL_DIRECTIONS = (UP, DOWN, LEFT, RIGHT)
+_ALL_SQUARES_STEPS = {
+    UP_LEFT: (-1, -1),
+    UP_RIGHT: (-1, 1),
+    DOWN_LEFT: (1, -1),
+    DOWN_RIGHT: (1, 1),
+    UP: (-1, 0),
+    DOWN: (1, 0),
+    LEFT: (0, -1),
+    RIGHT: (0, 1),
+}
 _STEPS = {
     UP_LEFT: (-1, -1),
     UP_RIGHT: (-1, 1),
@@ -102,6 +118,7 @@ class Topology:
     size: int
     a1_playable: bool
     numbering: Numbering
+    all_squares: bool
     squares: int
     shift_left: int  # H: the down-left / up-right shift
     shift_right: int  # H + 1: the down-right / up-left shift
@@ -141,8 +158,8 @@ class Topology:
         return self.cells[square]
 
     def square_at(self, row: int, col: int) -> int | None:
-        """The square number at ``row``, ``col``, or None for a light square
-        or a cell off the board."""
+        """The square number at ``row``, ``col``, or None for a square that is
+        not playable or a cell off the board."""
         return self.cell_squares.get((row, col))
 
     def name_of(self, square: int) -> str:
@@ -165,22 +182,33 @@ class Topology:
 
 def topology_for(rules: Rules) -> Topology:
     """The (cached) board of ``rules``."""
-    return topology(rules.board_size, a1_playable=rules.a1_playable, numbering=rules.numbering)
+    return topology(
+        rules.board_size,
+        a1_playable=rules.a1_playable,
+        numbering=rules.numbering,
+        all_squares=rules.all_squares,
+    )
 
 
 @cache
 def topology(
-    size: int, *, a1_playable: bool = True, numbering: Numbering = Numbering.FROM_TOP_LEFT
+    size: int,
+    *,
+    a1_playable: bool = True,
+    numbering: Numbering = Numbering.FROM_TOP_LEFT,
+    all_squares: bool = False,
 ) -> Topology:
     """The board of ``size``×``size`` (size even, at least 4), with a1 playable
-    or not, numbered from ``numbering``'s corner."""
+    or not (or every square playable), numbered from ``numbering``'s corner."""
     if size < 4 or size % 2:
         raise ValueError(f"board size must be even and at least 4, not {size}")
     half = size // 2
-    squares = size * half
+    squares = size * size if all_squares else size * half
     # The playable cells in reading order (top to bottom, left to right).
     dark = 1 if a1_playable else 0  # (row + col) % 2 of a playable cell
-    reading = [(r, c) for r in range(size) for c in range(size) if (r + c) % 2 == dark]
+    reading = [
+        (r, c) for r in range(size) for c in range(size) if all_squares or (r + c) % 2 == dark
+    ]
     match numbering:
         case Numbering.FROM_TOP_LEFT:
             numbered = reading
@@ -192,11 +220,13 @@ def topology(
 
     def canonical(cell: tuple[int, int]) -> tuple[int, int]:
         row, col = cell
-        return (row, col) if a1_playable else (row, size - 1 - col)
+        return (row, col) if a1_playable or all_squares else (row, size - 1 - col)
 
     def bit_index(row: int, col: int) -> int:
         """The canonical cell's bit: its reading-order index plus one ghost
-        bit per pair of rows above it."""
+        bit per pair of rows above it (per row when every square plays)."""
+        if all_squares:
+            return row * (size + 1) + col
         k = row * half + col // 2
         return k + k // size
 
@@ -220,7 +250,7 @@ def topology(
     neighbour: list[tuple[int, ...]] = []
     ray: list[tuple[tuple[int, ...], ...]] = []
     ray_mask: list[tuple[int, ...]] = []
-    for d, (dr, dc) in sorted(_STEPS.items()):
+    for d, (dr, dc) in sorted((_ALL_SQUARES_STEPS if all_squares else _STEPS).items()):
         near = [0] * top
         rays: list[tuple[int, ...]] = [()] * top
         masks = [0] * top
@@ -253,9 +283,10 @@ def topology(
         size=size,
         a1_playable=a1_playable,
         numbering=numbering,
+        all_squares=all_squares,
         squares=squares,
-        shift_left=half,
-        shift_right=half + 1,
+        shift_left=size if all_squares else half,
+        shift_right=size + 2 if all_squares else half + 1,
         board=board,
         rows=rows,
         square_bits=tuple(square_bits),

@@ -24,6 +24,7 @@ from .rules import (
     EndgameRule,
     Goal,
     KingLanding,
+    Lines,
     Material,
     Notation,
     Numbering,
@@ -38,11 +39,16 @@ ENGLISH = Rules(
     name="english",
     board_size=8,
     a1_playable=True,
+    all_squares=False,
     numbering=Numbering.FROM_TOP_LEFT,
     rows_of_men=3,
+    first_row_of_men=0,
     first_to_move=Color.BLACK,
     men_capture_backward=False,
     men_capture_kings=True,
+    move_lines=Lines.DIAGONAL,
+    capture_lines=Lines.DIAGONAL,
+    king_turns_back=True,
     flying_kings=False,
     king_landing=KingLanding.ANY_BEYOND,
     removal=Removal.AT_END,
@@ -52,6 +58,7 @@ ENGLISH = Rules(
     repetition_count=3,
     reversible_limit=80,
     endgame_rules=(),
+    same_king_moves=0,
     notation=Notation.NUMERIC,
     pdn_gametype=21,
     pdn_results_in_points=False,
@@ -73,11 +80,16 @@ INTERNATIONAL = Rules(
     name="international",
     board_size=10,
     a1_playable=True,
+    all_squares=False,
     numbering=Numbering.FROM_TOP_LEFT,
     rows_of_men=4,
+    first_row_of_men=0,
     first_to_move=Color.WHITE,
     men_capture_backward=True,
     men_capture_kings=True,
+    move_lines=Lines.DIAGONAL,
+    capture_lines=Lines.DIAGONAL,
+    king_turns_back=True,
     flying_kings=True,
     king_landing=KingLanding.ANY_BEYOND,
     removal=Removal.AT_END,
@@ -87,6 +99,7 @@ INTERNATIONAL = Rules(
     repetition_count=3,
     reversible_limit=50,
     endgame_rules=FMJD_ENDGAMES,
+    same_king_moves=0,
     notation=Notation.NUMERIC,
     pdn_gametype=20,
     pdn_results_in_points=True,
@@ -292,6 +305,72 @@ ENGLISH_GIVEAWAY = dataclasses.replace(
     evaluation="english-giveaway",
 )
 
+# Frisian (FRR): captures along rows and columns too, precedence by value and
+# then with a king, no crowning in the middle of a capture, at most three
+# quiet moves in a row with one king while its side has men too.
+FRISIAN = dataclasses.replace(
+    INTERNATIONAL,
+    name="frisian",
+    capture_lines=Lines.BOTH,
+    capture_precedence=(Precedence.MOST_VALUE, Precedence.WITH_KING),
+    same_king_moves=3,
+    endgame_rules=(),
+    pdn_gametype=40,
+    pdn_results_in_points=True,
+    hub_name="frisian",
+    names={"en": "Frisian draughts", "fr": "Dames frisonnes"},
+    evaluation="frisian",
+)
+
+# Frysk!: Frisian with five men each, on the back rows (lidraughts' GameType).
+FRYSK = dataclasses.replace(
+    FRISIAN,
+    name="frysk",
+    rows_of_men=1,
+    pdn_gametype=97,
+    hub_name="frysk",
+    names={"en": "Frysk!", "fr": "Frysk!"},
+    evaluation="frysk",
+)
+
+# Turkish (Dama): every square, men forward and sideways, kings like rooks,
+# pieces taken leave at once, no turning back, the most pieces. A man that
+# reaches the last row in a capture is crowned at once and goes on as a king
+# (RULES.md: disputed; as KISH's rules, DGH-TR and the current encyclopaedia
+# text say).
+TURKISH = dataclasses.replace(
+    INTERNATIONAL,
+    name="turkish",
+    board_size=8,
+    all_squares=True,
+    rows_of_men=2,
+    first_row_of_men=1,
+    men_capture_backward=False,
+    move_lines=Lines.ORTHOGONAL,
+    capture_lines=Lines.ORTHOGONAL,
+    king_turns_back=False,
+    removal=Removal.AT_ONCE,
+    crowning_in_capture=CrowningInCapture.CONTINUE_AS_KING,
+    endgame_rules=(),
+    notation=Notation.ALGEBRAIC,
+    pdn_gametype=30,
+    pdn_results_in_points=False,
+    hub_name="turkish",
+    names={"en": "Turkish draughts (dama)", "fr": "Dames turques (dama)"},
+    evaluation="turkish",
+)
+
+# Breakthrough: international draughts, won by the first side to crown.
+BREAKTHROUGH = dataclasses.replace(
+    INTERNATIONAL,
+    name="breakthrough",
+    goal=Goal.FIRST_TO_CROWN,
+    pdn_gametype=96,
+    hub_name="bt",
+    names={"en": "Breakthrough draughts", "fr": "Dames percée"},
+    evaluation="breakthrough",
+)
+
 _REGISTRY: dict[str, Rules] = {}  # name or alias, lower case -> rules
 _VARIANTS: dict[str, Rules] = {}  # name -> rules, in the order of registration
 
@@ -335,6 +414,10 @@ register(CANADIAN, "12x12")
 register(KILLER)
 register(ANTIDRAUGHTS, "international-losing", "qui-perd-gagne")
 register(ENGLISH_GIVEAWAY, "giveaway", "losing-checkers")
+register(FRISIAN, "frisian-draughts")
+register(FRYSK, "frysk!")
+register(TURKISH, "dama")
+register(BREAKTHROUGH, "bt")
 
 
 def find_rules(name: str) -> Rules:

@@ -83,7 +83,7 @@ class EvalParams:
     def from_rules(cls, rules: Rules) -> EvalParams:
         goal = rules.goal
         match goal:
-            case Goal.NORMAL:
+            case Goal.NORMAL | Goal.FIRST_TO_CROWN:
                 giveaway = False
             case Goal.GIVEAWAY:
                 giveaway = True

@@ -446,7 +446,7 @@ class Game:
         rules = self.rules
         goal = rules.goal
         match goal:
-            case Goal.NORMAL:
+            case Goal.NORMAL | Goal.FIRST_TO_CROWN:
                 blocked_winner = side.opponent
             case Goal.GIVEAWAY:
                 blocked_winner = side

@@ -510,6 +510,8 @@ TEXTS: dict[str, str] = {
     "status.must_capture_king.many": "You must capture, and with a king when a king can: only the kings on {squares} can.",
     "status.must_capture_quality.one": "You must capture by quality (the most pieces, then kings): only the piece on {squares} can.",
     "status.must_capture_quality.many": "You must capture by quality (the most pieces, then kings): only the pieces on {squares} can.",
+    "status.must_capture_value.one": "You must make the capture of greatest value (a king is worth almost two men): only the piece on {squares} can.",
+    "status.must_capture_value.many": "You must make the capture of greatest value (a king is worth almost two men): only the pieces on {squares} can.",
     "status.capture_goes_on": "The capture does not stop on {square}: play {paths}.",
     "confirm.draw": "Offer a draw? If the computer accepts, the game is drawn.",
     "confirm.continue_from": "Play on from here, after {number} {move}? The later moves, up to move {last}, will be dropped.",

@@ -520,6 +520,8 @@ TEXTS: dict[str, str] = {
     "status.must_capture_king.many": "Vous devez prendre, et avec une dame quand une dame le peut : seules les dames en {squares} le peuvent.",
     "status.must_capture_quality.one": "Vous devez prendre, prise de qualité (le plus de pièces, puis de dames) : seule la pièce en {squares} le peut.",
     "status.must_capture_quality.many": "Vous devez prendre, prise de qualité (le plus de pièces, puis de dames) : seules les pièces en {squares} le peuvent.",
+    "status.must_capture_value.one": "Vous devez prendre, la prise de plus grande valeur (une dame vaut presque deux pions) : seule la pièce en {squares} le peut.",
+    "status.must_capture_value.many": "Vous devez prendre, la prise de plus grande valeur (une dame vaut presque deux pions) : seules les pièces en {squares} le peuvent.",
     "status.capture_goes_on": "La rafle ne s'arrête pas en {square} : jouez {paths}.",
     "confirm.draw": "Proposer la nulle ? Si l'ordinateur accepte, la partie est nulle.",
     "confirm.continue_from": "Jouer d'ici, après {number} {move} ? Les coups suivants, jusqu'au coup {last}, seront effacés.",

@@ -148,6 +148,8 @@ def must_capture_key(reason: Precedence | None) -> str:
             return "status.must_capture_king"
         case Precedence.MOST_KINGS | Precedence.EARLIEST_KING:  # prise de qualité
             return "status.must_capture_quality"
+        case Precedence.MOST_VALUE:  # la prise de plus grande valeur (Frisian)
+            return "status.must_capture_value"
         case unknown:
             assert_never(unknown)
 
