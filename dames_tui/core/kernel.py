@@ -192,6 +192,20 @@ class Kernel:
             and not rules.all_squares
         )
         self.turns_back = rules.king_turns_back
+
+        def backwards(directions: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
+            """For each direction, the step back as ``(edge, left, right)``:
+            ``((bb & edge) << left) >> right`` (one of the shifts is 0)."""
+            out = []
+            for d in directions:
+                back = t.directions[REVERSE[d]]
+                out.append((back.edge, max(back.shift, 0), max(-back.shift, 0)))
+            return tuple(out)
+
+        # for the capture test along any lines: a jump's two steps, walked back
+        self._white_take_back = backwards(white_takes)
+        self._black_take_back = backwards(black_takes)
+        self._king_take_back = backwards(king_takes)
         for criterion in rules.capture_precedence:
             match criterion:
                 case (
@@ -309,16 +323,15 @@ class Kernel:
         own_kings = own & kings
         men = own ^ own_kings
         prey = opp if self.men_take_kings else opp & ~kings
-        steps = self.topology.directions
         found = 0
         if men:
-            for d in self.white_man_takes if wtm else self.black_man_takes:
-                back = steps[REVERSE[d]]
-                found |= back.step(back.step(empty) & prey) & men
+            # the origins x of a jump: one step back from an empty square is
+            # a prey, one more step back is x
+            for edge, ls, rs in self._white_take_back if wtm else self._black_take_back:
+                found |= ((((((empty & edge) << ls) >> rs) & prey & edge) << ls) >> rs) & men
         if own_kings and not self.flying:
-            for d in self.king_takes:
-                back = steps[REVERSE[d]]
-                found |= back.step(back.step(empty) & opp) & own_kings
+            for edge, ls, rs in self._king_take_back:
+                found |= ((((((empty & edge) << ls) >> rs) & opp & edge) << ls) >> rs) & own_kings
         elif own_kings:
             rays = self.rays
             for king in iter_bits(own_kings):
@@ -689,7 +702,8 @@ def _hot_path(kernel: Kernel) -> HotPath:
     flying_kings_capture = kernel.flying_kings_capture
 
     def make_test(white: bool) -> CaptureTest:
-        if not kernel.men_take_kings:  # the men's prey depends on the kings
+        if not (kernel.men_take_kings and kernel.diagonal):
+            # the men's prey depends on the kings, or the lines are not the diagonals
 
             def any_capture(own: int, opp: int, kings: int, empty: int) -> bool:
                 if white:
