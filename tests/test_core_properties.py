@@ -4,12 +4,19 @@ random placements, in every variant.
 The strongest check compares the generator with a deliberately naive reference
 written here square by square (no bitboards, no kernel): same moves (start,
 end, captured set, crowning), and every path a chain of real jumps. The
-reference reads every rule field itself: men capturing backward or not, men
-that may not take kings, flying or short kings, where a king lands (any
-square beyond, just beyond, just beyond a last king), pieces removed at once
-or at the end, crowning in the middle of a capture (stop, go on as a man, go
-on as a king), the precedence criteria in order, and the rule that a flying
-king lands where it can go on capturing when there is such a square.
+reference reads every rule field itself: the lines of quiet moves and of
+captures (diagonal, orthogonal or both; an orthogonal step goes to the next
+playable square of the row or column, two cells on a board of dark squares,
+one where every square plays), men going forward and sideways, men
+capturing backward or not, men that may not take kings, flying or short
+kings, where a king lands (any square beyond, just beyond, just beyond a
+last king), pieces removed at once or at the end, kings turning back or
+not, crowning in the middle of a capture (stop, go on as a man, go on as a
+king), the precedence criteria in order (the most value: a king worth more
+than one man, less than two), and the rule that a flying king lands where it
+can go on capturing when there is such a square. Its geometry comes from the
+rows and columns of the squares, never from the kernel's tables; the start
+position's rows from ``rows_of_men`` and ``first_row_of_men``.
 """
 
 from __future__ import annotations
@@ -27,15 +34,17 @@ from dames_tui.core import (
     CrowningInCapture,
     KingLanding,
     Move,
+    Piece,
     Position,
     Precedence,
     Removal,
     Rules,
+    topology_for,
 )
 from dames_tui.core.kernel import kernel_for
+from dames_tui.core.rules import Lines
 from dames_tui.notation import format_fen, parse_fen
 
-DIRECTIONS = ((-1, -1), (-1, 1), (1, -1), (1, 1))
 Key = tuple[int, int, frozenset[int], bool]  # start, end, captured, crowns
 
 SETTINGS = settings(
@@ -49,6 +58,38 @@ VARIANT_IDS = [rules.name for rules in ALL_VARIANTS]
 
 
 # ------------------------------------------------------------------ reference
+
+Step = tuple[int, int]  # rows and columns, on the cells of the board seen from White
+
+
+def line_steps(rules: Rules, lines: Lines) -> tuple[Step, ...]:
+    """The unit steps along ``lines``: a diagonal one to the next cell; an
+    orthogonal one to the next playable square of the row or column, which
+    is the next cell when every square plays and two cells on otherwise."""
+    apart = 1 if rules.all_squares else 2
+    diagonal: tuple[Step, ...] = ((-1, -1), (-1, 1), (1, -1), (1, 1))
+    orthogonal: tuple[Step, ...] = ((-apart, 0), (apart, 0), (0, -apart), (0, apart))
+    return {
+        Lines.DIAGONAL: diagonal,
+        Lines.ORTHOGONAL: orthogonal,
+        Lines.BOTH: diagonal + orthogonal,
+    }[lines]
+
+
+def men_steps(steps: tuple[Step, ...], forward: int, backward: bool) -> tuple[Step, ...]:
+    """The steps a man takes among ``steps``: forward, or sideways along its
+    row, or any with ``backward``."""
+    return tuple(s for s in steps if backward or s[0] * forward > 0 or s[0] == 0)
+
+
+def unit_step(rules: Rules, rows: int, cols: int) -> tuple[Step, int]:
+    """The unit step (of any line) that ``rows``, ``cols`` repeats, and how
+    many times; fails if the two squares share no line."""
+    for step in line_steps(rules, Lines.BOTH):
+        for times in range(1, rules.board_size):
+            if (step[0] * times, step[1] * times) == (rows, cols):
+                return step, times
+    raise AssertionError(f"a leg of {rows} rows and {cols} columns is along no line")
 
 
 @dataclass(frozen=True)
@@ -70,12 +111,10 @@ def reference_moves(position: Position) -> set[Key]:
     me = position.turn
     forward = -1 if me is Color.WHITE else 1
     crown_row = 0 if me is Color.WHITE else rules.board_size - 1
-    man_capture_dirs = (
-        DIRECTIONS
-        if rules.men_capture_backward
-        else tuple(d for d in DIRECTIONS if d[0] == forward)
-    )
-    man_quiet_dirs = tuple(d for d in DIRECTIONS if d[0] == forward)
+    king_capture_steps = line_steps(rules, rules.capture_lines)
+    king_quiet_steps = line_steps(rules, rules.move_lines)
+    man_capture_steps = men_steps(king_capture_steps, forward, rules.men_capture_backward)
+    man_quiet_steps = men_steps(king_quiet_steps, forward, backward=False)
     at_once = rules.removal is Removal.AT_ONCE
 
     def square(row: int, col: int) -> int | None:
@@ -85,10 +124,17 @@ def reference_moves(position: Position) -> set[Key]:
         return pieces[s].is_king
 
     def sequences(
-        start: int, row: int, col: int, king: bool, crowned: bool, taken: tuple[int, ...]
+        start: int,
+        row: int,
+        col: int,
+        king: bool,
+        crowned: bool,
+        taken: tuple[int, ...],
+        came: Step | None,
     ) -> list[Rafle]:
         """Every complete capture that takes at least one more piece from
-        here (the piece on ``row``, ``col``; a king or not now); [] if none."""
+        here (the piece on ``row``, ``col``; a king or not now; its last
+        capture along ``came``); [] if none."""
 
         def empty(s: int) -> bool:
             return s == start or s not in pieces or (at_once and s in taken)
@@ -102,7 +148,10 @@ def reference_moves(position: Position) -> set[Key]:
             return Rafle(start, end, now_taken, crowns, pieces[start].is_king)
 
         found: list[Rafle] = []
-        for dr, dc in DIRECTIONS if king else man_capture_dirs:
+        for dr, dc in king_capture_steps if king else man_capture_steps:
+            # (a man never could: the square behind it is the piece just taken)
+            if not rules.king_turns_back and came == (-dr, -dc):
+                continue  # no 180° turn between two captures
             if king:
                 r, c = row + dr, col + dc
                 if rules.flying_kings:
@@ -122,7 +171,8 @@ def reference_moves(position: Position) -> set[Key]:
                 if not landings:
                     continue
                 going_on = [
-                    sequences(start, lr, lc, True, crowned, now_taken) for _, lr, lc in landings
+                    sequences(start, lr, lc, True, crowned, now_taken, (dr, dc))
+                    for _, lr, lc in landings
                 ]
                 if any(going_on):  # it must land where it can go on
                     for more in going_on:
@@ -144,13 +194,13 @@ def reference_moves(position: Position) -> set[Key]:
                         case CrowningInCapture.STOP:
                             found.append(done(land, now_taken, True))
                         case CrowningInCapture.CONTINUE_AS_KING:
-                            more = sequences(start, lr, lc, True, True, now_taken)
+                            more = sequences(start, lr, lc, True, True, now_taken, (dr, dc))
                             found += more or [done(land, now_taken, True)]
                         case CrowningInCapture.CONTINUE_AS_MAN:
-                            more = sequences(start, lr, lc, False, False, now_taken)
+                            more = sequences(start, lr, lc, False, False, now_taken, (dr, dc))
                             found += more or [done(land, now_taken, True)]
                 else:
-                    more = sequences(start, lr, lc, False, crowned, now_taken)
+                    more = sequences(start, lr, lc, False, crowned, now_taken, (dr, dc))
                     found += more or [done(land, now_taken, False)]
         return found
 
@@ -158,7 +208,7 @@ def reference_moves(position: Position) -> set[Key]:
     for start, piece in pieces.items():
         if piece.color is me:
             row, col = g.row_col(start)
-            captures += sequences(start, row, col, piece.is_king, False, ())
+            captures += sequences(start, row, col, piece.is_king, False, (), None)
     if captures:
         for criterion in rules.capture_precedence:
             captures = best_by(criterion, captures, is_king_at)
@@ -169,7 +219,7 @@ def reference_moves(position: Position) -> set[Key]:
         if piece.color is not me:
             continue
         row, col = g.row_col(start)
-        for dr, dc in DIRECTIONS if piece.is_king else man_quiet_dirs:
+        for dr, dc in king_quiet_steps if piece.is_king else man_quiet_steps:
             r, c = row + dr, col + dc
             while (s := square(r, c)) is not None and s not in pieces:
                 quiet.add((start, s, frozenset(), not piece.is_king and r == crown_row))
@@ -186,6 +236,16 @@ def best_by(
     if criterion is Precedence.MOST_PIECES:
         most = max(len(s.taken) for s in captures)
         return [s for s in captures if len(s.taken) == most]
+    if criterion is Precedence.MOST_VALUE:
+        # A king is worth two men less a sliver smaller than 1/k for k kings
+        # (k kings beat 2k-1 men, lose to 2k): first the men a king counting
+        # two, then the fewer kings.
+        def value(s: Rafle) -> tuple[int, int]:
+            kings = sum(map(is_king_at, s.taken))
+            return (len(s.taken) + kings, -kings)
+
+        best = max(value(s) for s in captures)
+        return [s for s in captures if value(s) == best]
     if criterion is Precedence.WITH_KING:
         if any(s.with_king for s in captures):
             return [s for s in captures if s.with_king]
@@ -203,25 +263,50 @@ def best_by(
     raise AssertionError(criterion)
 
 
+def reference_start(rules: Rules) -> dict[int, Piece]:
+    """The men of the start: ``rows_of_men`` rows each, after the
+    ``first_row_of_men`` rows each side leaves empty behind them."""
+    g = topology_for(rules)
+    pieces = {}
+    for square, (row, _) in g.cells.items():
+        from_black, from_white = row, rules.board_size - 1 - row  # rows from each back row
+        if 0 <= from_black - rules.first_row_of_men < rules.rows_of_men:
+            pieces[square] = Piece.BLACK_MAN
+        elif 0 <= from_white - rules.first_row_of_men < rules.rows_of_men:
+            pieces[square] = Piece.WHITE_MAN
+    return pieces
+
+
 def check_path(position: Position, move: Move) -> None:
-    """Every leg of the path is one straight line over exactly one piece not
-    yet taken (a taken piece still blocks unless the rules remove it at once),
-    a short jump for a man or a short king, landing right behind the piece
-    where the rules say so, and the captured set is the pieces jumped."""
+    """Every leg of the path is one straight line of the rules' lines (for a
+    capture or a quiet move), over exactly one piece not yet taken (a taken
+    piece still blocks unless the rules remove it at once), a short jump for
+    a man or a short king, landing right behind the piece where the rules
+    say so, never backward for a man that may not, never reversing the
+    previous leg where kings may not turn back, and the captured set is the
+    pieces jumped."""
     rules = position.rules
     g = position.topology
     pieces = position.pieces()
     king = pieces[move.start].is_king
+    forward = -1 if position.turn is Color.WHITE else 1
     crown_row = 0 if position.turn is Color.WHITE else rules.board_size - 1
     at_once = rules.removal is Removal.AT_ONCE
+    lines = line_steps(rules, rules.capture_lines if move.is_capture else rules.move_lines)
     jumped: list[int] = []
+    came: Step | None = None
     squares = (move.start, *move.path)
     for a, b in itertools.pairwise(squares):
         (ra, ca), (rb, cb) = g.row_col(a), g.row_col(b)
-        dr, dc = rb - ra, cb - ca
-        assert abs(dr) == abs(dc) > 0, f"{move!r}: {a}->{b} is not diagonal"
-        step_r, step_c = dr // abs(dr), dc // abs(dc)
-        between = [g.square_at(ra + k * step_r, ca + k * step_c) for k in range(1, abs(dr))]
+        (step_r, step_c), length = unit_step(rules, rb - ra, cb - ca)
+        assert (step_r, step_c) in lines, f"{move!r}: {a}->{b} is along no line of its kind"
+        if not king and not (move.is_capture and rules.men_capture_backward):
+            assert step_r * forward >= 0, f"{move!r}: the man goes backward {a}->{b}"
+        if move.is_capture and not rules.king_turns_back:
+            assert came != (-step_r, -step_c), f"{move!r}: {a}->{b} turns back"
+        came = (step_r, step_c)
+        between = [g.square_at(ra + k * step_r, ca + k * step_c) for k in range(1, length)]
+        assert None not in between, f"{move!r}: {a}->{b} leaves the board"
         occupied = [
             s
             for s in between
@@ -233,7 +318,7 @@ def check_path(position: Position, move: Move) -> None:
             (over,) = occupied
             assert pieces[over].color is not position.turn
             if short:
-                assert abs(dr) == 2, f"{move!r}: leg {a}->{b} is not a short jump"
+                assert length == 2, f"{move!r}: leg {a}->{b} is not a short jump"
             else:
                 assert b not in jumped or at_once
             if not king and not rules.men_capture_kings:
@@ -253,7 +338,7 @@ def check_path(position: Position, move: Move) -> None:
             assert not occupied
             assert len(move.path) == 1
             if short:
-                assert abs(dr) == 1
+                assert length == 1
     if move.is_capture:
         assert len(jumped) == len(set(jumped)), f"{move!r} jumps a piece twice"
         assert set(jumped) == move.captured
@@ -321,7 +406,7 @@ def test_playing_a_move_changes_exactly_what_it_says(game: list[Position]) -> No
             reached_crown = position.topology.row_col(move.end)[0] == crowning_row(position, me)
             assert moved.is_king == (was_king or reached_crown or move.crowns)
             assert move.crowns == (moved.is_king and not was_king)
-            if move.crowns and not reached_crown:  # crowned on the way: Russian only
+            if move.crowns and not reached_crown:  # crowned on the way: Russian, Turkish
                 assert position.rules.crowning_in_capture is CrowningInCapture.CONTINUE_AS_KING
             after.validate()  # no man left unpromoted on its crowning row
             # nothing else moved
@@ -344,15 +429,20 @@ def test_no_man_is_left_on_its_crowning_row(game: list[Position]) -> None:
                     assert piece.is_king, f"{piece} on {square} in {position.rules.name}"
 
 
+@pytest.mark.parametrize("rules", ALL_VARIANTS, ids=VARIANT_IDS)
+def test_the_start_has_the_men_on_the_rules_rows(rules: Rules) -> None:
+    start = Position.initial(rules)
+    assert start.pieces() == reference_start(rules)
+    assert start.turn is rules.first_to_move
+
+
 @SETTINGS
 @given(random_games(ALL_VARIANTS))
 def test_the_pieces_only_ever_dwindle(game: list[Position]) -> None:
     start = game[0]
-    assert (
-        start.count(Color.WHITE)
-        == start.count(Color.BLACK)
-        == (start.rules.rows_of_men * start.rules.board_size // 2)
-    )
+    rules = start.rules
+    per_row = rules.squares // rules.board_size  # every square of a row, or every other
+    assert start.count(Color.WHITE) == start.count(Color.BLACK) == rules.rows_of_men * per_row
     for before, after in itertools.pairwise(game):
         total_before = before.count(Color.WHITE) + before.count(Color.BLACK)
         total_after = after.count(Color.WHITE) + after.count(Color.BLACK)
