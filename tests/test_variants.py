@@ -35,6 +35,7 @@ from dames_tui.core import (
     rules_for_gametype,
     variants,
 )
+from dames_tui.core.rules import Lines
 from dames_tui.engine.hub import HubSession
 from dames_tui.i18n import CATALOGS
 from dames_tui.ui.selection import must_capture_key
@@ -51,6 +52,7 @@ RULE_ENUMS = {
     "Numbering",
     "Goal",
     "Notation",
+    "Lines",
 }
 RULE_FIELDS = {
     "capture_precedence",
@@ -60,6 +62,8 @@ RULE_FIELDS = {
     "numbering",
     "goal",
     "notation",
+    "move_lines",
+    "capture_lines",
 }
 
 
@@ -348,5 +352,5 @@ def test_the_enum_branch_finder_sees_every_form() -> None:
 
 
 def test_the_rule_enums_are_known_to_the_finder() -> None:
-    enums = (Precedence, CrowningInCapture, KingLanding, Removal, Numbering, Goal, Notation)
+    enums = (Precedence, CrowningInCapture, KingLanding, Removal, Numbering, Goal, Notation, Lines)
     assert {enum.__name__ for enum in enums} == RULE_ENUMS
