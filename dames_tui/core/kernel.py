@@ -184,13 +184,9 @@ class Kernel:
         self.white_man_takes, self.black_man_takes = white_takes, black_takes
         self.king_steps, self.king_takes = king_steps, king_takes
         # quiet moves along the diagonals of a board of dark squares: by shifts
-        self.diagonal_moves = rules.move_lines is Lines.DIAGONAL and not rules.all_squares
+        self.diagonal_moves = king_steps == DIRECTIONS and not rules.all_squares
         # diagonal moves and captures only: the shift-based code's rules
-        self.diagonal = (
-            rules.move_lines is Lines.DIAGONAL
-            and rules.capture_lines is Lines.DIAGONAL
-            and not rules.all_squares
-        )
+        self.diagonal = self.diagonal_moves and king_takes == DIRECTIONS
         self.turns_back = rules.king_turns_back
 
         def backwards(directions: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
