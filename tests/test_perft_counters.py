@@ -1,8 +1,9 @@
-"""The fast perft counters against the reference counter, on many positions of
-both variants: positions of seeded random games (kings, flying-king rafles,
-majority captures, captures that crown, rafles of four pieces and more: each
-kind is checked to be in the sample), hypothesis' random games and random
-placements, and the leaf counter's lanes."""
+"""The fast perft counters against the reference counter, on many positions:
+positions of seeded random games of English checkers, international,
+Frisian and Turkish draughts (kings, flying-king rafles, captures the
+precedence rule leaves out, captures that crown, rafles of four pieces and
+more: each kind is checked to be in the sample), hypothesis' random games and
+random placements of the first two, and the leaf counter's lanes."""
 
 from __future__ import annotations
 
@@ -58,7 +59,8 @@ def has_king_rafle(position: Position) -> bool:
 
 
 def majority_prunes(position: Position) -> bool:
-    """Some complete capture is not legal: a longer one exists (prise majoritaire)."""
+    """Some complete capture is not legal: a better one exists (prise
+    majoritaire; in Frisian the most value)."""
     free = kernel_for(replace(position.rules, capture_precedence=()))
     every_capture = free.captures(*position.raw())
     return len({m[2].bit_count() for m in every_capture}) > 1
@@ -90,6 +92,22 @@ KINDS: dict[str, list[tuple[Kind, int]]] = {
         (has_crowning_capture, 10),
         (has_long_rafle, 3),
     ],
+    # orthogonal captures, precedence by value (a king rather than a man at equal value)
+    "frisian": [
+        (has_kings, 50),
+        (has_king_rafle, 10),
+        (majority_prunes, 20),
+        (has_crowning_capture, 10),
+        (has_long_rafle, 10),
+    ],
+    # rook-like kings, pieces gone at once, no turning back; kings come early
+    # and often, so they do not choose the sample
+    "turkish": [
+        (has_king_rafle, 20),
+        (majority_prunes, 20),
+        (has_crowning_capture, 20),
+        (has_long_rafle, 5),
+    ],
 }
 
 
@@ -105,14 +123,14 @@ def sample(variant: str) -> list[Position]:
     return chosen
 
 
-@pytest.mark.parametrize("variant", ["english", "international"])
+@pytest.mark.parametrize("variant", sorted(KINDS))
 def test_fast_perft_matches_the_reference_on_random_games(variant: str) -> None:
     for position in sample(variant):
         for depth in (1, 2, 3):
             assert perft(position, depth) == reference_perft(position, depth), (position, depth)
 
 
-@pytest.mark.parametrize("variant", ["english", "international"])
+@pytest.mark.parametrize("variant", sorted(KINDS))
 def test_fast_perft_four_deep_matches_the_reference(variant: str) -> None:
     """Depth 4 goes through the batches of the tree walk (several flushes)."""
     chosen = sample(variant)
