@@ -16,87 +16,24 @@ crowning, the giveaway goal).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 import pytest
+from rules_scenarios import (
+    after,
+    captured,
+    crowning,
+    move,
+    moves,
+    names,
+    numbers,
+    piece_on,
+    pos,
+    start_squares,
+)
 
 from dames_tui.core import Color, Move, Piece, Position, find_rules
 from dames_tui.game import Game, Termination
 
 WHITE, BLACK = Color.WHITE, Color.BLACK
-
-
-def names(text: str) -> list[str]:
-    return text.split()
-
-
-def pos(
-    variant: str, turn: Color, *, w: str = "", b: str = "", wk: str = "", bk: str = ""
-) -> Position:
-    """A position of ``variant`` from algebraic squares (space separated)."""
-    rules = find_rules(variant)
-    g = Position.initial(rules).topology
-    pieces: dict[int, Piece] = {}
-    for text, piece in (
-        (w, Piece.WHITE_MAN),
-        (b, Piece.BLACK_MAN),
-        (wk, Piece.WHITE_KING),
-        (bk, Piece.BLACK_KING),
-    ):
-        for name in names(text):
-            square = g.square_named(name)
-            assert square is not None, f"{name} is no playable square in {variant}"
-            assert square not in pieces, f"{name} given twice"
-            pieces[square] = piece
-    return Position.from_pieces(rules, pieces, turn)
-
-
-def spell(p: Position, move: Move) -> str:
-    g = p.topology
-    sep = "x" if move.captured else "-"
-    return sep.join(g.name_of(s) for s in (move.start, *move.path))
-
-
-def moves(p: Position) -> set[str]:
-    """The legal moves as algebraic paths; fails on two moves with one path."""
-    legal = p.legal_moves()
-    spelled = [spell(p, m) for m in legal]
-    assert len(set(spelled)) == len(spelled), spelled
-    return set(spelled)
-
-
-def move(p: Position, text: str) -> Move:
-    (found,) = [m for m in p.legal_moves() if spell(p, m) == text]
-    return found
-
-
-def captured(p: Position, text: str) -> set[str]:
-    g = p.topology
-    return {g.name_of(s) for s in move(p, text).captured}
-
-
-def crowning(p: Position) -> set[str]:
-    """The legal moves that crown the man that makes them."""
-    return {spell(p, m) for m in p.legal_moves() if m.crowns}
-
-
-def after(p: Position, text: str) -> Position:
-    return p.play(move(p, text))
-
-
-def piece_on(p: Position, name: str) -> Piece | None:
-    square = p.topology.square_named(name)
-    assert square is not None
-    return p.piece_at(square)
-
-
-def numbers(variant: str, squares: Iterable[int]) -> list[str]:
-    g = Position.initial(find_rules(variant)).topology
-    return [g.name_of(s) for s in squares]
-
-
-def start_squares(p: Position, color: Color) -> list[int]:
-    return sorted(p.topology.squares_of(p.pieces_of(color)))
 
 
 # The positions several games share (a1-dark 8×8 board).
