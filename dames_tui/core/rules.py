@@ -101,6 +101,7 @@ class Material(enum.Enum):
 
     LONE_KING = "lone_king"  # one side has a lone king, the other the rule's pieces
     KINGS_ON_BOTH_SIDES = "kings_on_both_sides"  # both sides have a king, few pieces in all
+    ONE_PIECE_EACH = "one_piece_each"  # each side has one piece left, man or king (Turkish)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -119,6 +120,9 @@ class EndgameRule:
     :attr:`Material.KINGS_ON_BOTH_SIDES` (FMJD-64 7.2.6): both sides have at
     least one king and the pieces on the board number ``min_total`` to
     ``max_total``.
+
+    :attr:`Material.ONE_PIECE_EACH` (Turkish): each side has a single piece,
+    a man or a king.
 
     ``restart_on_crowning``: a man crowned while the material still fits
     restarts the count (the balance of forces changed); otherwise only a

@@ -314,7 +314,15 @@ FRISIAN = dataclasses.replace(
     capture_lines=Lines.BOTH,
     capture_precedence=(Precedence.MOST_VALUE, Precedence.WITH_KING),
     same_king_moves=3,
-    endgame_rules=(),
+    # FRR art. 18: two kings against a lone king, 7 moves each; a king
+    # against a king is drawn, after 2 moves each as lidraughts counts them
+    # (a king standing where the other can take it is still taken); no
+    # limit on king moves otherwise.
+    reversible_limit=0,
+    endgame_rules=(
+        EndgameRule(strong_pieces=2, min_strong_kings=2, only_kings=True, moves=7),
+        EndgameRule(strong_pieces=1, min_strong_kings=1, only_kings=True, moves=2),
+    ),
     pdn_gametype=40,
     pdn_results_in_points=True,
     hub_name="frisian",
@@ -351,7 +359,10 @@ TURKISH = dataclasses.replace(
     king_turns_back=False,
     removal=Removal.AT_ONCE,
     crowning_in_capture=CrowningInCapture.CONTINUE_AS_KING,
-    endgame_rules=(),
+    # one piece each is drawn (KISH), after 2 moves each (PYD) so that a
+    # piece that can be taken at once still is; repetition; no move limit
+    reversible_limit=0,
+    endgame_rules=(EndgameRule(material=Material.ONE_PIECE_EACH, moves=2),),
     notation=Notation.ALGEBRAIC,
     pdn_gametype=30,
     pdn_results_in_points=False,
@@ -365,6 +376,9 @@ BREAKTHROUGH = dataclasses.replace(
     INTERNATIONAL,
     name="breakthrough",
     goal=Goal.FIRST_TO_CROWN,
+    # a crowning ends the game: no king ever moves, no king endgame
+    reversible_limit=0,
+    endgame_rules=(),
     pdn_gametype=96,
     hub_name="bt",
     names={"en": "Breakthrough draughts", "fr": "Dames percée"},

@@ -8,6 +8,7 @@
 
 from .draw_rules import EndgameClass, endgame_class
 from .game import Game
+from .king_rule import KingRun
 from .outcome import GameOverError, Outcome, Termination
 from .pdn import result_text, result_winner, side_tag
 
@@ -15,6 +16,7 @@ __all__ = [
     "EndgameClass",
     "Game",
     "GameOverError",
+    "KingRun",
     "Outcome",
     "Termination",
     "endgame_class",

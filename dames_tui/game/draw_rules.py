@@ -1,5 +1,6 @@
 """Draw rules read from :class:`~dames_tui.core.Rules` data: the thin-endgame
-rules (FMJD's, FMJD-64's) and the repetition count. No variant names here.
+rules (FMJD's, FMJD-64's, the Frisian and Turkish ones) and the repetition
+count. No variant names here.
 
 The endgame rules (``rules.endgame_rules``, empty for English checkers) are
 :class:`~dames_tui.core.EndgameRule` values; the first in the tuple whose
@@ -81,6 +82,32 @@ def endgame_class(position: Position) -> EndgameClass | None:
     return None
 
 
+def material_fits(rule: EndgameRule, rules: Rules, white: int, black: int, kings: int) -> bool:
+    """Whether the material ``white``, ``black``, ``kings`` (bitboards) falls
+    under ``rule`` of ``rules``.
+
+    >>> from dames_tui.core import find_rules
+    >>> turkish = find_rules("turkish")
+    >>> material_fits(turkish.endgame_rules[0], turkish, 1 << 10, 1 << 40, 0)
+    True
+    """
+    return _fits(rule, rules, white, black, kings)[0]
+
+
+def most_pieces(rule: EndgameRule, rules: Rules) -> int:
+    """The most pieces on the board (both sides) that ``rule`` can fit."""
+    material = rule.material
+    match material:
+        case Material.LONE_KING:
+            return rules.squares if rule.or_more else rule.strong_pieces + 1
+        case Material.KINGS_ON_BOTH_SIDES:
+            return rule.max_total
+        case Material.ONE_PIECE_EACH:
+            return 2
+        case _:
+            assert_never(material)
+
+
 def _fits(
     rule: EndgameRule, rules: Rules, white: int, black: int, kings: int
 ) -> tuple[bool, Color | None]:
@@ -113,6 +140,8 @@ def _fits(
             total = (white | black).bit_count()
             both = bool(white & kings and black & kings)
             return both and rule.min_total <= total <= rule.max_total, None
+        case Material.ONE_PIECE_EACH:
+            return white.bit_count() == 1 and black.bit_count() == 1, None
         case _:
             assert_never(material)
 

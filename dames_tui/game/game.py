@@ -33,6 +33,16 @@ Counting, precisely:
   precedence: a move that leaves the opponent so decides the game even if it
   also completes a counting rule. Among draws the order is repetition, move
   limit, endgame rule.
+- Under :attr:`Goal.FIRST_TO_CROWN` (Breakthrough) a position with a king is
+  over before anything else: the side with the king crowned first and wins
+  (:attr:`Termination.CROWNED`; should a start position give both sides a
+  king, the side that just moved).
+- The same-king rule (``rules.same_king_moves``, Frisian: 3): while a side
+  has kings and men, one king may not make more quiet moves in a row than
+  that (:mod:`.king_rule`). Each record holds both sides' runs, so undo,
+  redo and a replayed PDN game follow it; :meth:`Game.legal_moves` leaves the
+  held king's quiet moves out and :meth:`Game.play` refuses them with
+  ``game.same_king_moves`` (:meth:`Game.refusal` says so before playing).
 
 Agreement and resignation are declared, not computed: they are final for undo
 and redo (both raise :class:`GameOverError`) until :meth:`Game.reopen` takes
@@ -50,6 +60,7 @@ from dames_tui.core import (
     Color,
     EndgameRule,
     Goal,
+    IllegalMoveError,
     InvalidPositionError,
     Move,
     Position,
@@ -58,6 +69,7 @@ from dames_tui.core import (
 )
 
 from .draw_rules import EndgameClass, endgame_class, repetitions
+from .king_rule import NO_RUNS, KingRun, next_run, refused_king
 from .outcome import GameOverError, Outcome, Termination
 
 if TYPE_CHECKING:
@@ -72,8 +84,10 @@ class _Record:
     reversible: int  # plies since the last capture or man move
     endgame: EndgameClass | None  # the endgame rule in force, if any
     endgame_plies: int  # plies played since that class was reached (0 without one)
+    runs: tuple[KingRun, KingRun] = NO_RUNS  # (White's, Black's) same-king runs
     outcome: Outcome | None = None  # the rule-based ending of this position
     legal: dict[Move, tuple[Move, RawMove]] | None = None  # cached on first use
+    refused: dict[Move, RawMove] | None = None  # held back by the same-king rule
     sorted_moves: list[Move] | None = None
 
 
@@ -274,6 +288,33 @@ class Game:
         return list(record.sorted_moves)
 
     @property
+    def king_runs(self) -> tuple[KingRun, KingRun]:
+        """White's and Black's runs of quiet moves with one king, for the
+        same-king rule (:mod:`.king_rule`); the engine takes them too."""
+        return self._records[-1].runs
+
+    @property
+    def held_king(self) -> int | None:
+        """The square of the king of the side to move that the same-king rule
+        holds back now (it has made ``rules.same_king_moves`` quiet moves in a
+        row), or None."""
+        record = self._records[-1]
+        self._legal(record)
+        if not record.refused:
+            return None
+        return next(iter(record.refused)).start
+
+    def refusal(self, move: Move) -> IllegalMoveError | None:
+        """Why the game refuses ``move``, a legal move of the position, or
+        None: the error :meth:`play` raises for a quiet move of the king the
+        same-king rule holds back (code ``game.same_king_moves``)."""
+        record = self._records[-1]
+        self._legal(record)
+        if record.refused and move in record.refused:
+            return self._same_king_error(move.start)
+        return None
+
+    @property
     def must_capture(self) -> bool:
         """Whether the side to move must capture (all its legal moves capture)."""
         return any(move.captured for move in self._legal(self._records[-1]))
@@ -403,18 +444,41 @@ class Game:
         legal = record.legal
         if legal is None:
             position = record.position
-            legal = {}
+            white_to_move = position.turn is Color.WHITE
+            held = refused_king(
+                self.rules,
+                position.pieces_of(position.turn),
+                position.kings,
+                record.runs[0 if white_to_move else 1],
+            )
+            legal, refused = {}, {}
             for raw in position.raw_moves():
                 move = position.move_from_raw(raw)
-                legal[move] = (move, raw)
-            record.legal = legal
+                if raw[0] == held and not raw[2]:
+                    refused[move] = raw
+                else:
+                    legal[move] = (move, raw)
+            record.legal, record.refused = legal, refused
         return legal
+
+    def _same_king_error(self, square: int) -> IllegalMoveError:
+        from dames_tui.notation.squares import square_text
+
+        limit = self.rules.same_king_moves
+        where = square_text(self.rules, square)
+        return IllegalMoveError(
+            f"the king on {where} has made {limit} moves in a row: move another piece",
+            code="game.same_king_moves",
+            params={"square": where, "moves": limit},
+        )
 
     def _push(self, move: Move) -> None:
         """Play ``move`` without looking at the outcome (the caller did)."""
         previous = self._records[-1]
         found = self._legal(previous).get(move)
         canonical, raw = found if found is not None else previous.position.resolve(move)
+        if previous.refused and canonical in previous.refused:
+            raise self._same_king_error(canonical.start)
         before = previous.position
         white, black, kings, white_to_move = self._generator.make(*before.raw(), raw)
         after = Position(
@@ -434,7 +498,12 @@ class Game:
             endgame_plies = previous.endgame_plies + 1
         else:
             endgame_plies = 0
-        record = _Record(after, reversible, endgame, endgame_plies)
+        white_run, black_run = previous.runs
+        if before.turn is Color.WHITE:
+            white_run = next_run(white_run, raw, before.kings)
+        else:
+            black_run = next_run(black_run, raw, before.kings)
+        record = _Record(after, reversible, endgame, endgame_plies, (white_run, black_run))
         self._records.append(record)
         self._moves.append(canonical)
         record.outcome = self._rule_outcome(record)
@@ -446,12 +515,17 @@ class Game:
         rules = self.rules
         goal = rules.goal
         match goal:
-            case Goal.NORMAL | Goal.FIRST_TO_CROWN:
-                blocked_winner = side.opponent
+            case Goal.NORMAL:
+                blocked_winner, crowning_wins = side.opponent, False
+            case Goal.FIRST_TO_CROWN:
+                blocked_winner, crowning_wins = side.opponent, True
             case Goal.GIVEAWAY:
-                blocked_winner = side
+                blocked_winner, crowning_wins = side, False
             case _:
                 assert_never(goal)
+        if crowning_wins and position.kings:
+            crowned = side.opponent if position.pieces_of(side.opponent) & position.kings else side
+            return Outcome(Termination.CROWNED, crowned)
         if not position.pieces_of(side):
             return Outcome(Termination.NO_PIECES, blocked_winner)
         if not self._legal(record):

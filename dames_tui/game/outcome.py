@@ -17,6 +17,7 @@ class Termination(enum.Enum):
 
     NO_PIECES = "no_pieces"  # the side to move has no piece left: it loses (wins in giveaway)
     NO_MOVES = "no_moves"  # the side to move is blocked: it loses (wins in giveaway)
+    CROWNED = "crowned"  # a side crowned a man first: it wins (Goal.FIRST_TO_CROWN)
     REPETITION = "repetition"  # the same position (same side to move) for the n-th time: draw
     MOVE_LIMIT = "move_limit"  # too many plies without capture nor man move: draw
     ENDGAME_RULE = "endgame_rule"  # a thin-endgame rule (FMJD 16 or 5, FMJD-64 5 to 60): draw

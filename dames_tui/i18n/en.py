@@ -112,6 +112,7 @@ TEXTS: dict[str, str] = {
     "end.title.draw": "Draw.",
     "end.reason.no_pieces": "{side} has no pieces left.",
     "end.reason.no_moves": "{side} is blocked: no legal move left.",
+    "end.reason.crowned": "{side} crowned a man first.",
     "end.reason.repetition": "The same position came up {count} times with the same side to move.",
     "end.reason.move_limit": "{moves} moves each without a capture or a man moving.",
     "end.reason.endgame_rule": (

@@ -125,6 +125,7 @@ TEXTS: dict[str, str] = {
     "error.side.black": "Black",
     "error.termination.no_pieces": "no pieces left",
     "error.termination.no_moves": "no legal move left",
+    "error.termination.crowned": "a man crowned first",
     "error.termination.repetition": "repetition",
     "error.termination.move_limit": "move limit",
     "error.termination.endgame_rule": "endgame rule",
@@ -227,6 +228,9 @@ TEXTS: dict[str, str] = {
     "error.game.start_of_other_variant": "the start position is for {start}, not {rules}",
     "error.game.declared_ended": "the game ended by {termination}; reopen it first",
     "error.game.over": "the game is over ({termination})",
+    "error.game.same_king_moves": (
+        "the king on {square} has made {moves} moves in a row: move another piece"
+    ),
     # dames play
     "error.play.game_needs_pdn": "--game needs --pdn FILE",
     "error.play.game_below_one": "--game must be 1 or more, not {number}",

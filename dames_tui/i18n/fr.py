@@ -112,6 +112,7 @@ TEXTS: dict[str, str] = {
     "end.title.draw": "Partie nulle.",
     "end.reason.no_pieces": "{side} n'ont plus aucune pièce.",
     "end.reason.no_moves": "{side} sont bloqués : plus aucun coup possible.",
+    "end.reason.crowned": "{side} ont mené un pion à dame les premiers.",
     "end.reason.repetition": "La même position est revenue {count} fois avec le même camp au trait.",
     "end.reason.move_limit": "{moves} coups de chaque camp sans prise ni mouvement de pion.",
     "end.reason.endgame_rule": (

@@ -124,6 +124,7 @@ TEXTS: dict[str, str] = {
     "error.side.black": "Noirs",
     "error.termination.no_pieces": "plus aucune pièce",
     "error.termination.no_moves": "plus aucun coup possible",
+    "error.termination.crowned": "un pion mené à dame le premier",
     "error.termination.repetition": "répétition de la position",
     "error.termination.move_limit": "limite de coups sans prise",
     "error.termination.endgame_rule": "règle de fin de partie",
@@ -254,6 +255,9 @@ TEXTS: dict[str, str] = {
     ),
     "error.game.declared_ended": "la partie s'est terminée par {termination} ; rouvrez-la d'abord",
     "error.game.over": "la partie est terminée ({termination})",
+    "error.game.same_king_moves": (
+        "la dame en {square} a joué {moves} coups de suite : jouez une autre pièce"
+    ),
     # dames play
     "error.play.game_needs_pdn": "--game ne va pas sans --pdn FICHIER",
     "error.play.game_below_one": "--game doit valoir 1 ou plus, pas {number}",

@@ -71,6 +71,8 @@ def outcome_reason(tr: Translator, outcome: Outcome, human: Color, position: Pos
         return tr("end.reason.no_pieces", side=side_subject(tr, position.turn))
     if term is Termination.NO_MOVES:
         return tr("end.reason.no_moves", side=side_subject(tr, position.turn))
+    if term is Termination.CROWNED and outcome.winner is not None:
+        return tr("end.reason.crowned", side=side_subject(tr, outcome.winner))
     if term is Termination.REPETITION:
         return tr("end.reason.repetition", count=position.rules.repetition_count)
     if term is Termination.MOVE_LIMIT:
