@@ -5,7 +5,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dames_tui.core import Color, Piece, Position, Rules, find_rules
+from dames_tui.core import Color, Piece, Position, Rules, topology_for, variants
 from dames_tui.notation import (
     PdnGame,
     format_fen,
@@ -18,7 +18,7 @@ from dames_tui.notation import (
     write_pdn,
 )
 
-VARIANTS = (find_rules("english"), find_rules("international"))
+VARIANTS = variants()  # every game: numbers and names, dark squares and all 64, any lines
 
 
 def random_play(rules: Rules, seed: int, plies: int) -> Position:
@@ -45,16 +45,17 @@ def played_positions(draw: st.DrawFn) -> Position:
 def placed_positions(draw: st.DrawFn) -> Position:
     """Random legal-looking placements, so kings are always well represented."""
     rules = draw(st.sampled_from(VARIANTS))
-    squares = rules.squares
-    per_row = rules.board_size // 2
-    chosen = draw(st.lists(st.integers(1, squares), min_size=1, max_size=12, unique=True))
+    board = topology_for(rules)
+    # the crowning rows, whatever the numbering (Spanish counts from White's side)
+    white_row, black_row = (set(board.squares_of(row)) for row in (board.rows[0], board.rows[-1]))
+    chosen = draw(st.lists(st.integers(1, rules.squares), min_size=1, max_size=12, unique=True))
     pieces: dict[int, Piece] = {}
     for square in chosen:
         piece = draw(st.sampled_from(list(Piece)))
         if not piece.is_king:
-            if piece.color is Color.WHITE and square <= per_row:
+            if piece.color is Color.WHITE and square in white_row:
                 piece = Piece.WHITE_KING
-            if piece.color is Color.BLACK and square > squares - per_row:
+            if piece.color is Color.BLACK and square in black_row:
                 piece = Piece.BLACK_KING
         pieces[square] = piece
     turn = draw(st.sampled_from(list(Color)))
@@ -76,6 +77,8 @@ def test_fen_round_trip(position: Position) -> None:
     text = format_fen(position)
     assert parse_fen(text, position.rules) == position
     assert parse_fen(text.lower(), position.rules) == position
+    if position.rules.board_size <= 10:  # on 12×12, "K1" is a king on 1, never the file k
+        assert parse_fen(format_fen(position, names=True), position.rules) == position
 
 
 @settings(max_examples=80, deadline=None)
@@ -84,6 +87,7 @@ def test_every_legal_move_text_parses_back(position: Position) -> None:
     for move in position.legal_moves():
         for text in (
             format_move(move),
+            format_move(move, position.rules),
             format_move_short(position, move),
             format_move_hub(move),
         ):

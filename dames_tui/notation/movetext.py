@@ -46,6 +46,7 @@ from dames_tui.core import (
     Rules,
 )
 from dames_tui.core.errors import Phrase
+from dames_tui.core.rules import Lines
 
 from .squares import capture_separator, corner_name, named_square, square_label, square_text
 from .text import MAX_DIGITS, excerpt, read_int
@@ -306,10 +307,14 @@ def captures_along(position: Position, squares: Sequence[int]) -> frozenset[int]
     lands on ``squares[1:]`` in turn, or None if it cannot take that path. The
     path may stop before the rafle ends (the squares entered so far).
 
-    Taken pieces stay on the board until the move ends, so they block the way
-    and cannot be jumped twice, unless the rules take them off at once (Thai);
-    only a flying king may jump from afar, and a man crowned on the way where
-    the rules make it a king at once (Russian).
+    Each jump goes along a line the rules capture on: a diagonal, or a row
+    or a column (Frisian: to the next playable square of the line, two cells
+    away; Turkish: to the next cell). Taken pieces stay on the board until
+    the move ends, so they block the way and cannot be jumped twice, unless
+    the rules take them off at once (Thai, Turkish); only a flying king may
+    jump from afar, and a man crowned on the way where the rules make it a
+    king at once (Russian, Turkish); a piece may not turn back between two
+    jumps where the rules forbid it (Turkish).
 
     >>> from dames_tui.core import find_rules
     >>> from dames_tui.notation import parse_fen
@@ -318,6 +323,10 @@ def captures_along(position: Position, squares: Sequence[int]) -> frozenset[int]
     ([15], [15, 23])
     >>> captures_along(p, [10, 14]) is None
     True
+    >>> turkish = find_rules("turkish")
+    >>> p = parse_fen("W:W44:B36,20", turkish)  # d3, with d4 and d6 ahead
+    >>> sorted(captures_along(p, [44, 28, 12]))  # d3xd5xd7
+    [20, 36]
     """
     g = position.topology
     start = squares[0]
@@ -345,16 +354,22 @@ def captures_along(position: Position, squares: Sequence[int]) -> frozenset[int]
         case removal:
             assert_never(removal)
     taken: set[int] = set()
+    last_step: tuple[int, int] | None = None
     for frm, to in pairwise(squares):
         if occupied & g.square_bits[to]:
             return None
-        (row, col), (to_row, to_col) = g.row_col(frm), g.row_col(to)
-        distance = abs(to_row - row)
-        if distance == 0 or distance != abs(to_col - col) or (distance != 2 and not flying):
+        line = _capture_line(rules, g.row_col(frm), g.row_col(to))
+        if line is None:
             return None
-        step_row, step_col = (to_row - row) // distance, (to_col - col) // distance
+        step_row, step_col, steps = line
+        if steps < 2 or (steps != 2 and not flying):
+            return None
+        if not rules.king_turns_back and last_step == (-step_row, -step_col):
+            return None
+        last_step = (step_row, step_col)
+        row, col = g.row_col(frm)
         hit: list[int] = []
-        for i in range(1, distance):
+        for i in range(1, steps):
             square = g.square_at(row + i * step_row, col + i * step_col)
             if square is not None and occupied & g.square_bits[square]:
                 hit.append(square)
@@ -363,9 +378,42 @@ def captures_along(position: Position, squares: Sequence[int]) -> frozenset[int]
         taken.add(hit[0])
         if removed_at_once:
             occupied &= ~g.square_bits[hit[0]]
-        if crowned_on_the_way and to_row == last_row:
+        if crowned_on_the_way and g.row_col(to)[0] == last_row:
             flying = True
     return frozenset(taken)
+
+
+def _capture_line(
+    rules: Rules, frm: tuple[int, int], to: tuple[int, int]
+) -> tuple[int, int, int] | None:
+    """The step (rows, columns) from cell ``frm`` to the next playable square
+    towards cell ``to``, along a line the rules capture on, and how many such
+    steps join them; None when no such line does."""
+    rows, cols = to[0] - frm[0], to[1] - frm[1]
+    match rules.capture_lines:
+        case Lines.DIAGONAL:
+            diagonal, orthogonal = True, False
+        case Lines.ORTHOGONAL:
+            diagonal, orthogonal = False, True
+        case Lines.BOTH:
+            diagonal, orthogonal = True, True
+        case other:
+            assert_never(other)
+    if diagonal and rows and abs(rows) == abs(cols):
+        return _sign(rows), _sign(cols), abs(rows)
+    if orthogonal and (rows == 0) != (cols == 0):
+        # along a row or a column the next square of a board of dark
+        # squares is two cells away; on a board of every square, the next
+        cell = 1 if rules.all_squares else 2
+        distance = abs(rows + cols)
+        if distance % cell:
+            return None
+        return _sign(rows) * cell, _sign(cols) * cell, distance // cell
+    return None
+
+
+def _sign(number: int) -> int:
+    return (number > 0) - (number < 0)
 
 
 def _no_move_error(position: Position, moves: list[Move], squares: list[int]) -> IllegalMoveError:
