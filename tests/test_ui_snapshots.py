@@ -85,6 +85,11 @@ def test_czech_board_flipped_with_coordinates(snap_compare) -> None:  # type: ig
     assert snap_compare(app, press=["f"], terminal_size=(80, 24), run_before=settle)
 
 
+def test_turkish_board_with_coordinates_and_numbers(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(rules=find_rules("turkish"), numbers=True)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=settle)
+
+
 def test_end_of_game_screen(snap_compare) -> None:  # type: ignore[no-untyped-def]
     app = make_app("B:W14:B10")
     assert snap_compare(

@@ -93,6 +93,8 @@ TEXTS: dict[str, str] = {
     "status.numbers_on": "Square numbers shown.",
     "status.coordinates_on": "Coordinates shown on the board's edges.",
     "status.coordinates_off": "Coordinates hidden.",
+    "status.coordinates_numbers_on": "Coordinates on the board's edges and square numbers (1 to {last}) shown.",
+    "status.coordinates_numbers_off": "Coordinates and square numbers hidden.",
     "status.numbers_off": "Square numbers hidden.",
     "status.flipped": "Board flipped for this game.",
     "draw.accept.balanced": "The computer accepts the draw: the position is balanced.",

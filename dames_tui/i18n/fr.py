@@ -93,6 +93,8 @@ TEXTS: dict[str, str] = {
     "status.numbers_on": "Numéros des cases affichés.",
     "status.coordinates_on": "Coordonnées affichées au bord du damier.",
     "status.coordinates_off": "Coordonnées masquées.",
+    "status.coordinates_numbers_on": "Coordonnées au bord du damier et numéros des cases (1 à {last}) affichés.",
+    "status.coordinates_numbers_off": "Coordonnées et numéros des cases masqués.",
     "status.numbers_off": "Numéros des cases masqués.",
     "status.flipped": "Damier retourné pour cette partie.",
     "draw.accept.balanced": "L'ordinateur accepte la nulle : la position est équilibrée.",

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from dames_tui.core import Color, DraughtsError, Position, Rules
+from dames_tui.core.rules import Lines
 from dames_tui.game import Game, Outcome, Termination
 from dames_tui.i18n import Translator
 from dames_tui.i18n.errors import error_text
@@ -29,15 +32,23 @@ def variant_name(tr: Translator, rules: Rules) -> str:
 def move_examples(rules: Rules) -> dict[str, str]:
     """A move and a capture as the variant's players write them, for the
     texts that show how to type one: ``11-15`` and ``15x24``, or ``c3-d4``
-    and ``c3:e5`` (Russian).
+    and ``c3:e5`` (Russian), or along a column ``d3-d4`` and ``d3xd5``
+    (Turkish).
 
     >>> from dames_tui.core import find_rules
-    >>> move_examples(find_rules("russian"))
-    {'move': 'c3-d4', 'capture': 'c3:e5'}
+    >>> move_examples(find_rules("russian")), move_examples(find_rules("turkish"))
+    ({'move': 'c3-d4', 'capture': 'c3:e5'}, {'move': 'd3-d4', 'capture': 'd3xd5'})
     """
-    if uses_algebraic(rules):
-        return {"move": "c3-d4", "capture": f"c3{capture_separator(rules)}e5"}
-    return {"move": "11-15", "capture": "15x24"}
+    if not uses_algebraic(rules):
+        return {"move": "11-15", "capture": "15x24"}
+    separator = capture_separator(rules)
+    match rules.move_lines:
+        case Lines.DIAGONAL | Lines.BOTH:
+            return {"move": "c3-d4", "capture": f"c3{separator}e5"}
+        case Lines.ORTHOGONAL:
+            return {"move": "d3-d4", "capture": f"d3{separator}d5"}
+        case other:
+            assert_never(other)
 
 
 def level_name(tr: Translator, number: int) -> str:

@@ -17,7 +17,7 @@ from textual.events import Resize
 from textual.message import Message
 from textual.widgets import Button, Footer, Header, Input, Static
 
-from dames_tui.core import AmbiguousMoveError, Color, DraughtsError, Move
+from dames_tui.core import AmbiguousMoveError, Color, DraughtsError, Move, Rules
 from dames_tui.flow import PlayedGame
 from dames_tui.game import Game
 from dames_tui.notation.squares import square_label, uses_algebraic
@@ -49,6 +49,22 @@ from .game_history import GameHistory
 
 SIDE_PANEL_WIDTH = 38
 CHROME_HEIGHT = 4  # header, status bar, move entry, footer
+
+
+def board_labels(rules: Rules, shown: bool) -> tuple[bool, bool]:
+    """(edges lettered, squares numbered) when the player shows the numbers
+    or not (``n``): numbers where the players write numbers, files and ranks
+    where they write names, and both on the board of every square (Turkish),
+    whose numbers 1-64 are the ones of its FEN and of the Hub protocol.
+
+    >>> from dames_tui.core import find_rules
+    >>> [board_labels(find_rules(name), True) for name in ("english", "russian", "turkish")]
+    [(False, True), (True, False), (True, True)]
+    """
+    if not shown:
+        return False, False
+    algebraic = uses_algebraic(rules)
+    return algebraic, not algebraic or rules.all_squares
 
 
 def minimum_size(board_size: int) -> tuple[int, int]:
@@ -212,11 +228,12 @@ class GameScreen(GameHistory):
         for theme in ("classic", "green", "contrast"):
             board.set_class(theme == settings.theme, f"-theme-{theme}")
         moving, taken = sel.rafle_so_far(position, self.selection)
+        coordinates, numbers = board_labels(position.rules, settings.show_numbers)
         board.state = BoardState(
             position=position,
             flipped=self.flipped,
-            show_numbers=settings.show_numbers,
-            coordinates=settings.show_numbers and uses_algebraic(position.rules),
+            show_numbers=numbers,
+            coordinates=coordinates,
             glyphs="letters" if settings.theme == "contrast" else "symbols",
             selected=self.selection.start,
             path=self.selection.path,
@@ -442,10 +459,14 @@ class GameScreen(GameHistory):
     def action_numbers(self) -> None:
         shown = not self.settings.show_numbers
         self.dames.update_settings(show_numbers=shown)
-        if uses_algebraic(self.game.rules):  # the edges are lettered, not the squares numbered
-            self.say("status.coordinates_on" if shown else "status.coordinates_off", "info")
-        else:
-            self.say("status.numbers_on" if shown else "status.numbers_off", "info")
+        match board_labels(self.game.rules, True):
+            case (True, True):  # the edges lettered and the squares numbered
+                key = "status.coordinates_numbers_on" if shown else "status.coordinates_numbers_off"
+                self.say(key, "info", last=self.game.rules.squares)
+            case (True, False):  # the edges lettered, not the squares numbered
+                self.say("status.coordinates_on" if shown else "status.coordinates_off", "info")
+            case _:
+                self.say("status.numbers_on" if shown else "status.numbers_off", "info")
 
     def action_flip(self) -> None:
         self.turned = not self.turned

@@ -3,7 +3,9 @@
 The board knows nothing of the rules: the screen hands it a :class:`BoardState`
 (immutable, replaced on every change) and it reports squares the player chose.
 Cells grow with the room available: 1×3, 2×5, 3×7, ... characters; the
-pieces are discs drawn to the cell size (see :mod:`.pieces`).
+pieces are discs drawn to the cell size (see :mod:`.pieces`). On a board
+where every square is playable (Turkish) every cell is a square; every other
+one takes the ``board--alternate`` shade, so the files and ranks still read.
 
 What the terminal can show comes in the state too (:mod:`..terminal`): with
 fine colours the board is drawn in the theme's colours (with a few changed
@@ -63,7 +65,8 @@ class BoardState:
 
     ``coordinates`` draws the files (a, b, …) under the board and the ranks
     (1, 2, …) on its left, for the variants whose players name squares so;
-    the squares then carry no numbers.
+    ``show_numbers`` writes each square's number in its corner. The screen
+    decides which (both on the board of 64 squares, whose numbers are ours).
 
     ``glyphs`` is ``"letters"`` when the theme draws letters on the pieces,
     ``letters`` are those of the player's language, and ``terminal`` says
@@ -150,15 +153,29 @@ def rank_label(size: int, row: int, flipped: bool) -> str:
     return str(row + 1 if flipped else size - row)
 
 
+def _rank_line(cell_height: int, numbered: bool) -> int:
+    """The line of a row's cells that its rank label is written beside: the
+    middle one, but never the top one of numbered squares, whose numbers
+    would follow the rank like more digits ("8" and "1" reading "81").
+
+    >>> _rank_line(3, False), _rank_line(2, False), _rank_line(2, True), _rank_line(1, True)
+    (1, 0, 1, 0)
+    """
+    middle = (cell_height - 1) // 2
+    return max(middle, 1) if numbered and cell_height > 1 else middle
+
+
 class BoardView(Widget, can_focus=True):
-    """A damier of any size (8×8, 10×10, 12×12) with the human's side at the
-    bottom, its squares numbered or its edges lettered."""
+    """A damier of any size (8×8, 10×10, 12×12), of dark squares or of every
+    square, with the human's side at the bottom, its squares numbered or its
+    edges lettered (or both)."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "board--frame",
         "board--coordinate",
         "board--light",
         "board--dark",
+        "board--alternate",
         "board--last",
         "board--captured",
         "board--selected",
@@ -255,7 +272,7 @@ class BoardView(Widget, can_focus=True):
         self._home_col = self.cursor[1]
 
     def _dark_column(self, row: int, home: int) -> int:
-        """The dark square's column of display ``row`` nearest ``home``: home
+        """The playable square's column of display ``row`` nearest ``home``: home
         itself, or one step aside, towards the middle of the board when both
         sides are dark. Going up or down thus zigzags around ``home``."""
         if self.square_at_display(row, home) is not None:
@@ -286,7 +303,7 @@ class BoardView(Widget, can_focus=True):
             self.post_message(self.TypingStarted(event.character))
 
     def action_cursor(self, rows: int, cols: int) -> None:
-        """Move the cursor to the next dark square: along the row (wrapping)
+        """Move the cursor to the next playable square: along the row (wrapping)
         or to the next row, near the column it last moved sideways to."""
         if self.state is None:
             return
@@ -370,7 +387,7 @@ class BoardView(Widget, can_focus=True):
         else:
             row, inner = divmod(line - 1, layout.cell_height)
             side = Segment(" " * layout.frame_x, frame)
-            if coordinates and inner == (layout.cell_height - 1) // 2:
+            if coordinates and inner == _rank_line(layout.cell_height, self.state.show_numbers):
                 size, flipped = layout.size, self.state.flipped
                 rank = rank_label(size, row, flipped)[-layout.frame_x :].rjust(layout.frame_x)
                 segments = [left_pad, Segment(rank, frame + self._style("board--coordinate"))]
@@ -394,7 +411,7 @@ class BoardView(Widget, can_focus=True):
         return segments
 
     def _layers(self, square: int) -> tuple[str, ...]:
-        """The highlight classes of a dark square, bottom to top."""
+        """The highlight classes of a playable square, bottom to top."""
         assert self.state is not None
         state = self.state
         layers: list[str] = []
@@ -430,7 +447,7 @@ class BoardView(Widget, can_focus=True):
         return state.position.piece_at(square)
 
     def _marker(self, square: int) -> str:
-        """What an empty dark square shows: × where a piece was taken, • for a
+        """What an empty playable square shows: × where a piece was taken, • for a
         square the selected piece may go to (x and + in ASCII)."""
         assert self.state is not None
         last = self.state.last_move
@@ -449,10 +466,11 @@ class BoardView(Widget, can_focus=True):
             key: tuple[object, ...] = (layout.cell_width, cursor)
         else:
             piece = self._piece_shown(square)
-            number = str(square) if state.show_numbers and not state.coordinates else ""
+            number = str(square) if state.show_numbers else ""
             marker = "" if piece is not None else self._marker(square)
             taken = square in state.taken
             key = (layout.cell_height, layout.cell_width, inner, piece, number, marker, taken)
+            key += (self._alternate(square),)
             key += (self._layers(square), cursor, state.glyphs, state.letters, state.terminal)
         segments = self._cells.get(key)
         if segments is None:
@@ -460,6 +478,17 @@ class BoardView(Widget, can_focus=True):
                 self._cells.clear()
             segments = self._cells[key] = self._draw_cell(layout, square, inner, cursor)
         return segments
+
+    def _alternate(self, square: int) -> bool:
+        """Whether ``square`` takes the alternate shade: on a board of every
+        square, the cells that are light on a damier (b1, a2, …). Flipping
+        the board keeps each cell's shade, the board's size being even."""
+        assert self.state is not None
+        rules = self.state.position.rules
+        if not rules.all_squares:
+            return False
+        row, col = topology_for(rules).row_col(square)
+        return (row + col) % 2 == 0
 
     def _square_style(self, square: int | None, cursor: bool) -> Style:
         """The square's colours; the cursor fills a plain square and only
@@ -469,6 +498,8 @@ class BoardView(Widget, can_focus=True):
             style = self._style("board--light")
         else:
             style = self._style("board--dark")
+            if self._alternate(square):
+                style += self._style("board--alternate")
             layers = self._layers(square)
             for name in layers:
                 layer = self._style(name)
@@ -492,7 +523,7 @@ class BoardView(Widget, can_focus=True):
         if square is None:
             return [Segment(" " * width, base)]
         piece = self._piece_shown(square)
-        number = str(square) if state.show_numbers and not state.coordinates else ""
+        number = str(square) if state.show_numbers else ""
         number_style = base + self._style("board--number")
         if look.marks and base.color is not None:  # the highlight's ink reads on its colour
             number_style += Style(color=base.color)
