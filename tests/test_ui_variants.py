@@ -94,7 +94,9 @@ async def test_the_arrows_skip_the_board_headings() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
-        await choose_variant(pilot, "english-giveaway")  # the last 8×8 game
+        await choose_variant(pilot, "english-giveaway")  # the last game of dark squares on 8×8
+        await pilot.press("down")
+        assert screen.chosen_rules().name == "turkish"  # under the heading of 64 squares
         await pilot.press("down")
         assert screen.chosen_rules().name == "international"
         await pilot.press("enter", "enter")

@@ -1,9 +1,9 @@
 """Choose the variant, the side and the computer's level, then play.
 
-The variants are one list, grouped by board (a heading per board size, the
-games under it), with the highlighted game's one-line description beside
-it: fourteen games fit in a window of 80×24 this way, where a list of
-radio buttons did not.
+The variants are one list, grouped by board (a heading per board: its size,
+and for Turkish draughts its 64 squares, the games under it), with the
+highlighted game's one-line description beside it; in a window of 80×24 the
+list scrolls, where a list of radio buttons would not fit.
 """
 
 from __future__ import annotations
@@ -106,7 +106,8 @@ class NewGameScreen(TranslatedScreen):
         options = []
         for entry in self.entries:
             if entry.rules is None:
-                text = tr("newgame.board", size=entry.board_size)
+                key = "newgame.board_all" if entry.all_squares else "newgame.board"
+                text = tr(key, size=entry.board_size, squares=entry.board_size**2)
                 options.append(Option(text, id=entry.option_id, disabled=True))
             else:
                 options.append(Option(f"  {entry.rules.title(tr.language)}", id=entry.option_id))
