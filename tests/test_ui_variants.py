@@ -186,6 +186,120 @@ async def test_a_mans_jump_over_a_king_is_refused_with_the_rule() -> None:
         )
 
 
+@pytest.mark.parametrize("name", ["frisian", "frysk"])
+async def test_the_capture_of_greatest_value_takes_the_king(name: str) -> None:
+    """c3 takes a king on d4, g3 a man on h4: one piece each, but a king is
+    worth more than a man (Frisian precedence by value)."""
+    rules = find_rules(name)
+    position = fen(rules, {"c3": False, "g3": False}, {"d4": True, "h4": False})
+    c3 = square(rules, "c3")
+    text = await refused(rules, position, "g3")
+    assert text == (
+        "Vous devez prendre, la prise de plus grande valeur (une dame vaut presque deux pions) : "
+        f"seule la pièce en {c3} le peut."
+    )
+    english = await refused(rules, position, "g3", language="en")
+    assert english == (
+        "You must make the capture of greatest value (a king is worth almost two men): "
+        f"only the piece on {c3} can."
+    )
+
+
+async def test_at_equal_value_the_king_must_take_in_frisian() -> None:
+    """The king on a1 and the man on g3 can each take one man (d4 stops the
+    king on c3): at equal value the king must take."""
+    frisian = find_rules("frisian")
+    white = {"a1": True, "d4": False, "g3": False}
+    position = fen(frisian, white, {"b2": False, "h4": False})
+    a1 = square(frisian, "a1")
+    text = await refused(frisian, position, "g3")
+    assert text == (
+        "Vous devez prendre, la prise de plus grande valeur et, à valeur égale, avec une dame : "
+        f"seule la dame en {a1} le peut."
+    )
+    english = await refused(frisian, position, "g3", language="en")
+    assert english.startswith("You must make the capture of greatest value and, at equal value")
+
+
+async def test_at_equal_number_the_king_must_take_in_italian() -> None:
+    italian = find_rules("italian")
+    position = fen(italian, {"a2": True, "e2": False}, {"b3": False, "f3": False})
+    a2 = square(italian, "a2")
+    text = await refused(italian, position, "e2")
+    assert text == (
+        "Vous devez prendre le plus de pièces possible et, à nombre égal, avec une dame : "
+        f"seule la dame en {a2} le peut."
+    )
+
+
+async def test_the_majority_rule_in_turkish_names_the_square() -> None:
+    """b3 takes b4 and b6 along the file, g3 only g4: the most pieces."""
+    turkish = find_rules("turkish")
+    position = fen(turkish, {"b3": False, "g3": False}, {"b4": False, "b6": False, "g4": False})
+    text = await refused(turkish, position, "g3")
+    assert text == "Vous devez prendre le plus de pièces possible : seule la pièce en b3 le peut."
+    english = await refused(turkish, position, "g3", language="en")
+    assert english == "You must capture the most pieces: only the piece on b3 can do that."
+
+
+async def test_a_typed_move_in_turkish_is_refused_with_the_same_reason() -> None:
+    from dames_tui.ui.widgets.move_entry import MoveEntry
+
+    turkish = find_rules("turkish")
+    position = fen(turkish, {"b3": False, "g3": False}, {"b4": False, "b6": False, "g4": False})
+    app = make_app(position, rules=turkish, human=Color.WHITE)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("i", *"g3xg5", "enter")  # a capture, but of one piece
+        await pilot.pause()
+        assert status(pilot) == (
+            "Vous devez prendre le plus de pièces possible : seule la pièce en b3 le peut."
+        )
+        entry = app.screen.query_one(MoveEntry)
+        assert app.focused is entry  # the text stays there, to be put right
+        entry.value = ""
+        await pilot.press(*"b3xb7", "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        assert screen.game.move_texts()[0] == "b3xb7"
+
+
+async def test_a_turkish_rafle_by_clicks_crosses_out_the_pieces_taken() -> None:
+    """b3 takes b4, lands on b5, then takes b6 or c5: the path is clicked
+    square by square, and the man taken on b4 is crossed out meanwhile."""
+    turkish = find_rules("turkish")
+    position = fen(turkish, {"b3": False}, {"b4": False, "b6": False, "c5": False, "h8": False})
+    b3, b4, b5, b7, d5 = (square(turkish, name) for name in ("b3", "b4", "b5", "b7", "d5"))
+    app = make_app(position, rules=turkish, human=Color.WHITE)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        board = screen.query_one(BoardView)
+        await click_square(pilot, b3)
+        await click_square(pilot, b5)
+        assert board.state is not None
+        assert board.state.moving == (b3, b5) and board.state.taken == {b4}
+        assert board.state.targets == {b7, d5}
+        await click_square(pilot, d5)
+        assert screen.game.move_texts()[0] == "b3xd5"  # the short form: one move ends there
+
+
+async def test_a_frisian_capture_along_a_row_by_clicks() -> None:
+    frisian = find_rules("frisian")
+    position = fen(frisian, {"e5": False}, {"g5": False, "b10": False})
+    e5, i5 = square(frisian, "e5"), square(frisian, "i5")
+    app = make_app(position, rules=frisian, human=Color.WHITE)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await click_square(pilot, e5)
+        await click_square(pilot, i5)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        assert screen.game.move_texts()[0] == f"{e5}x{i5}"
+
+
 async def test_a_move_in_letters_is_typed_after_i() -> None:
     from dames_tui.ui.widgets.move_entry import MoveEntry
 

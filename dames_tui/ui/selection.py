@@ -134,22 +134,43 @@ def next_squares(moves: list[Move], selection: Selection) -> frozenset[int]:
     return frozenset(out)
 
 
-def must_capture_key(reason: Precedence | None) -> str:
+def must_capture_key(reason: Precedence | None, *, earlier: tuple[Precedence, ...] = ()) -> str:
     """The message (without its ``.one``/``.many``) naming the pieces that can
     capture, after the precedence criterion ``reason`` left the others out
-    (None: every piece that can take may): every criterion has its own
-    case, so a new one cannot fall through to another's message."""
+    (None: every piece that can take may), the criteria ``earlier`` having
+    kept them all: every criterion has its own case, so a new one cannot
+    fall through to another's message.
+
+    >>> must_capture_key(Precedence.WITH_KING)  # Czech
+    'status.must_capture_king'
+    >>> must_capture_key(Precedence.WITH_KING, earlier=(Precedence.MOST_VALUE,))  # Frisian
+    'status.must_capture_value_king'
+    """
     match reason:
         case None:
             return "status.must_capture_with"
         case Precedence.MOST_PIECES:  # prise majoritaire: the pieces that take the most
             return "status.must_capture_most"
-        case Precedence.WITH_KING:  # the king must take
-            return "status.must_capture_king"
+        case Precedence.WITH_KING:  # the king must take (at equal value, where it comes after)
+            return _king_after(earlier[-1] if earlier else None)
         case Precedence.MOST_KINGS | Precedence.EARLIEST_KING:  # prise de qualité
             return "status.must_capture_quality"
         case Precedence.MOST_VALUE:  # la prise de plus grande valeur (Frisian)
             return "status.must_capture_value"
+        case unknown:
+            assert_never(unknown)
+
+
+def _king_after(criterion: Precedence | None) -> str:
+    """The message of the rule that a king must take, once ``criterion``
+    (None: no other before it) has kept the captures it ranks first."""
+    match criterion:
+        case None | Precedence.WITH_KING | Precedence.MOST_KINGS | Precedence.EARLIEST_KING:
+            return "status.must_capture_king"  # Czech: a king that can take must
+        case Precedence.MOST_PIECES:  # Italian: the most pieces, then with a king
+            return "status.must_capture_most_king"
+        case Precedence.MOST_VALUE:  # Frisian: the most value, then with a king
+            return "status.must_capture_value_king"
         case unknown:
             assert_never(unknown)
 
@@ -175,7 +196,10 @@ def capture_refusal(position: Position, square: int | None = None) -> Outcome:
     (with the piece on ``square``, when it is a man facing a king it may
     not take)."""
     capturers = position.capturing_squares()
-    key = must_capture_key(refusal_reason(position))
+    reason = refusal_reason(position)
+    precedence = position.rules.capture_precedence
+    earlier = precedence[: precedence.index(reason)] if reason is not None else ()
+    key = must_capture_key(reason, earlier=earlier)
     key += ".one" if len(capturers) == 1 else ".many"
     values: dict[str, object] = {"squares": squares_text(capturers, position)}
     outcome = Outcome(NO_SELECTION, message=key, values=values)
