@@ -300,6 +300,39 @@ async def test_a_frisian_capture_along_a_row_by_clicks() -> None:
         assert screen.game.move_texts()[0] == f"{e5}x{i5}"
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+async def test_a_frisian_king_held_back_after_three_moves_says_why(language: str) -> None:
+    """White has a man besides its king: after three quiet moves in a row
+    the king may not move again, by click or by typing."""
+    from dames_tui.ui.widgets.move_entry import MoveEntry
+
+    frisian = find_rules("frisian")
+    app = make_app("W:WK46,50:B1,2,3", rules=frisian, human=Color.WHITE, language=language)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        for start, end in ((46, 41), (41, 46), (46, 41)):
+            await click_square(pilot, start)
+            await click_square(pilot, end)
+            await pilot.pause()
+        assert len(screen.game.moves) == 6 and screen.game.held_king == 41
+        await click_square(pilot, 41)
+        expected = {
+            "fr": "La dame en 41 vient de jouer 3 coups de suite : jouez une autre pièce.",
+            "en": "The king on 41 has just made 3 moves in a row: move another piece.",
+        }[language]
+        assert status(pilot) == expected
+        await pilot.press(*"41-46", "enter")  # typed: the same answer, and no move
+        await pilot.pause()
+        assert status(pilot) == expected and len(screen.game.moves) == 6
+        screen.query_one(MoveEntry).value = ""
+        await pilot.press("escape")
+        await click_square(pilot, 50)  # the man may go
+        await click_square(pilot, 45)
+        assert len(screen.game.moves) == 8
+
+
 async def test_a_move_in_letters_is_typed_after_i() -> None:
     from dames_tui.ui.widgets.move_entry import MoveEntry
 

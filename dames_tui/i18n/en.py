@@ -100,6 +100,7 @@ TEXTS: dict[str, str] = {
     "status.coordinates_off": "Coordinates hidden.",
     "status.coordinates_numbers_on": "Coordinates on the board's edges and square numbers (1 to {last}) shown.",
     "status.coordinates_numbers_off": "Coordinates and square numbers hidden.",
+    "status.same_king_moves": "The king on {square} has just made {moves} moves in a row: move another piece.",
     "status.numbers_off": "Square numbers hidden.",
     "status.flipped": "Board flipped for this game.",
     "draw.accept.balanced": "The computer accepts the draw: the position is balanced.",

@@ -100,6 +100,7 @@ TEXTS: dict[str, str] = {
     "status.coordinates_off": "Coordonnées masquées.",
     "status.coordinates_numbers_on": "Coordonnées au bord du damier et numéros des cases (1 à {last}) affichés.",
     "status.coordinates_numbers_off": "Coordonnées et numéros des cases masqués.",
+    "status.same_king_moves": "La dame en {square} vient de jouer {moves} coups de suite : jouez une autre pièce.",
     "status.numbers_off": "Numéros des cases masqués.",
     "status.flipped": "Damier retourné pour cette partie.",
     "draw.accept.balanced": "L'ordinateur accepte la nulle : la position est équilibrée.",

@@ -206,19 +206,33 @@ def capture_refusal(position: Position, square: int | None = None) -> Outcome:
     return outcome if square is None else _with_king_note(position, square, outcome)
 
 
-def refuse_piece(position: Position, moves: list[Move], square: int) -> Outcome:
-    """Why the piece on ``square`` cannot be picked (it has no legal move)."""
+def refuse_piece(
+    position: Position, moves: list[Move], square: int, held_king: int | None = None
+) -> Outcome:
+    """Why the piece on ``square`` cannot be picked (it has no legal move);
+    ``held_king`` is the king the game's same-king rule holds back (Frisian:
+    it made its three quiet moves in a row), if any."""
     if position.must_capture():
         return capture_refusal(position, square)
     values: dict[str, object] = {"square": square_label(position.rules, square)}
+    if square == held_king:
+        values["moves"] = position.rules.same_king_moves
+        return Outcome(NO_SELECTION, message="status.same_king_moves", values=values)
     outcome = Outcome(NO_SELECTION, message="status.piece_blocked", values=values)
     return _with_king_note(position, square, outcome)
 
 
 def click(
-    position: Position, moves: list[Move], selection: Selection, square: int | None, human: Color
+    position: Position,
+    moves: list[Move],
+    selection: Selection,
+    square: int | None,
+    human: Color,
+    held_king: int | None = None,
 ) -> Outcome:
-    """Interpret a click on ``square`` (None for a light square)."""
+    """Interpret a click on ``square`` (None for a light square); ``moves``
+    are the game's legal moves, without those of ``held_king`` (see
+    :func:`refuse_piece`)."""
     if square is None:
         return Outcome(selection, message="status.light_square")
     piece = position.piece_at(square)
@@ -227,13 +241,15 @@ def click(
         if square == selection.start:
             return Outcome(NO_SELECTION, message="status.cancelled")
         if own:
-            return pick(position, moves, square, human)
+            return pick(position, moves, square, human, held_king)
     if selection.start is None:
-        return pick(position, moves, square, human)
+        return pick(position, moves, square, human, held_king)
     return extend_on(position, moves, selection, square)
 
 
-def pick(position: Position, moves: list[Move], square: int, human: Color) -> Outcome:
+def pick(
+    position: Position, moves: list[Move], square: int, human: Color, held_king: int | None = None
+) -> Outcome:
     """Pick the piece on ``square`` as the one to move."""
     piece = position.piece_at(square)
     values: dict[str, object] = {"square": square_label(position.rules, square)}
@@ -242,7 +258,7 @@ def pick(position: Position, moves: list[Move], square: int, human: Color) -> Ou
     if piece.color is not human:
         return Outcome(NO_SELECTION, message="status.not_your_piece", values=values)
     if not any(m.start == square for m in moves):
-        return refuse_piece(position, moves, square)
+        return refuse_piece(position, moves, square, held_king)
     return Outcome(Selection(square))
 
 
@@ -291,13 +307,17 @@ def extend(moves: list[Move], selection: Selection, square: int) -> Outcome:
 
 
 def explain_squares(
-    position: Position, moves: list[Move], squares: list[int], human: Color
+    position: Position,
+    moves: list[Move],
+    squares: list[int],
+    human: Color,
+    held_king: int | None = None,
 ) -> Outcome:
     """Why the squares of a typed move name no legal move, in the words a
     click on those squares, one by one, would get. When they are the start
     of a rafle that goes on, the message gives the whole path (every path
     when several continue)."""
-    outcome = pick(position, moves, squares[0], human)
+    outcome = pick(position, moves, squares[0], human, held_king)
     if outcome.message is not None or not squares[1:]:
         return outcome
     selection = outcome.selection

@@ -305,8 +305,14 @@ class GameScreen(GameHistory):
             return
         if not self._may_move():
             return
+        game = self.game
         outcome = sel.click(
-            self.game.position, self.game.legal_moves(), self.selection, message.square, self.human
+            game.position,
+            game.legal_moves(),
+            self.selection,
+            message.square,
+            self.human,
+            game.held_king,
         )
         self.selection = outcome.selection
         self.message = None
@@ -362,6 +368,9 @@ class GameScreen(GameHistory):
         except DraughtsError:
             self._explain_typed(text)
             return
+        if self.game.refusal(move) is not None:  # the king the same-king rule holds back
+            self._explain_typed(text)
+            return
         self.selection = sel.NO_SELECTION
         self.query_one(BoardView).focus()  # letter keys work again at once
         self.play_human(move)
@@ -377,7 +386,9 @@ class GameScreen(GameHistory):
         except DraughtsError:
             self.say("status.typed_unreadable", text=text, **move_examples(game.rules))
             return
-        outcome = sel.explain_squares(game.position, game.legal_moves(), squares, self.human)
+        outcome = sel.explain_squares(
+            game.position, game.legal_moves(), squares, self.human, game.held_king
+        )
         if outcome.message is None or outcome.move is not None:
             self.say("status.typed_illegal", text=text)
         elif outcome.message == "status.capture_goes_on":
