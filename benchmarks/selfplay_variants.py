@@ -15,7 +15,10 @@ won by the side the static evaluation puts ``ADJUDICATION`` centi-men ahead
 by its variant's goal, drawn otherwise (reason ``adjudicated`` or the cap). ``--master-time``
 caps level 5's seconds per move (its depth stays unlimited) so that a run
 fits a machine's afternoon; level 3 plays as in the game (depth 4, a little
-randomness, its own seeded generator). Prints, per variant, the master's
+randomness, its own seeded generator). Both keep to the game's rules that a
+position does not hold (Frisian's same-king rule: the master's search is
+given the game's king runs, the club plays through :func:`play_level`, which
+reads them). Prints, per variant, the master's
 wins, draws and losses, its score and the ratio of its points to the club's,
 then the totals.
 """
@@ -76,7 +79,8 @@ def play_game(
     limits = Limits(depth=level(MASTER).depth, time=min(level(MASTER).time, master_time))
     while not game.is_over and game.ply < max_plies:
         if game.turn is master_color:
-            move = master.search(game.position, game.repetition_history(), limits).move
+            history = game.repetition_history()
+            move = master.search(game.position, history, limits, king_runs=game.king_runs).move
         else:
             move = play_level(game, CLUB, rng=rng, engine=club).move
         assert move is not None

@@ -529,3 +529,58 @@ def test_dames_hub_skips_a_huge_line_with_one_short_error() -> None:
     assert len(errors) == 2 and all(len(line) < 200 for line in errors)
     assert "line too long" in errors[0] and "go without a position" in errors[1]
     assert lines.count("pong") == 2
+
+
+# ------------------------------------------------------------------ the newer variants
+
+
+@pytest.mark.parametrize("name", ["frisian", "frysk", "turkish", "bt"])
+def test_the_newer_variants_play_through_the_hub(name: str) -> None:
+    from dames_tui.core import find_hub_variant
+    from dames_tui.notation import format_move_hub
+
+    session, out = start_session()
+    session.handle("hub")
+    assert f" {name} " in f" {parse_line(out.lines[1])[1]['values']} "
+    session.handle(f"set-param name=variant value={name}")
+    rules = find_hub_variant(name)
+    assert session.rules is rules
+    start = Position.initial(rules)
+    first = start.legal_moves()[0]
+    after = start.play(first)
+    reply = after.legal_moves()[-1]
+    moves = f"{format_move_hub(first)} {format_move_hub(reply)}"
+    session.handle(f'pos pos={format_hub_position(start)} moves="{moves}"')
+    assert session.position == after.play(reply)
+    for line in ("level depth=3", "go think"):
+        session.handle(line)
+    assert session.wait(WAIT)
+    assert not [line for line in out.lines if line.startswith("error")], out.lines
+    hub_move(session.position, parse_line(out.lines[-1])[1]["move"])
+
+
+def frisian_session(moves: str) -> tuple[HubSession, Recorder]:
+    from dames_tui.notation import parse_fen
+
+    session, out = start_session()
+    session.handle("set-param name=variant value=frisian")
+    start = parse_fen("W:WK46,50:BK1,15", session.rules)
+    session.handle(f'pos pos={format_hub_position(start)} moves="{moves}"')
+    return session, out
+
+
+def test_the_hub_refuses_a_fourth_move_of_one_frisian_king() -> None:
+    session, out = frisian_session("46-41 1-7 41-46 7-1 46-41 1-7 41-46")
+    assert out.lines[-1].startswith("error") and "move 7" in out.lines[-1]
+    assert session.position is None
+
+
+@pytest.mark.parametrize("level", ["level depth=3", "set-param name=level value=1"])
+def test_the_hub_never_plays_the_held_frisian_king(level: str) -> None:
+    session, out = frisian_session("46-41 1-7 41-46 7-1 46-41 1-7")
+    assert session.position is not None and not out.lines
+    for line in (level, "go think"):
+        session.handle(line)
+    assert session.wait(WAIT)
+    move = parse_line(out.lines[-1])[1]["move"]
+    assert move.startswith("50"), out.lines  # the man: the king on 41 is held

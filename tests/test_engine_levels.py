@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from dames_tui.core import Color, Piece, Position, Rules, find_rules
+from dames_tui.core import Color, Move, Piece, Position, Rules, find_rules
 from dames_tui.engine import (
     DRAW_ACCEPT_THRESHOLD,
     LEVELS,
@@ -16,7 +16,8 @@ from dames_tui.engine import (
     level,
     play_level,
 )
-from dames_tui.game import Game
+from dames_tui.game import Game, KingRun
+from dames_tui.game.king_rule import NO_RUNS
 
 ENGLISH = find_rules("english")
 INTERNATIONAL = find_rules("international")
@@ -29,6 +30,7 @@ class StandIn:
     position: Position
     history: list[Position] = field(default_factory=list)
     reversible_plies: int = 0
+    king_runs: tuple[KingRun, KingRun] = NO_RUNS  # no same-king rule in these games
 
     @property
     def rules(self) -> Rules:
@@ -36,6 +38,9 @@ class StandIn:
 
     def repetition_history(self) -> list[Position]:
         return [*self.history, self.position]
+
+    def legal_moves(self) -> list[Move]:
+        return self.position.legal_moves()
 
 
 def test_five_levels_from_beginner_to_master() -> None:

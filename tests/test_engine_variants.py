@@ -293,3 +293,133 @@ def test_on_8x8_a_lone_flying_king_is_safest_on_the_long_diagonal() -> None:
     # on 10×10 and for short kings the double corners are the refuge, as before
     for rules in (INTERNATIONAL, ENGLISH):
         assert Evaluator(rules).refuge == Evaluator(rules).double_corners != 0
+
+
+# ------------------------------------------------------------ Frisian, Frysk!, Turkish, Breakthrough
+
+NEWER = [find_rules(name) for name in ("frisian", "frysk", "turkish", "breakthrough")]
+NEWER_IDS = [rules.name for rules in NEWER]
+
+
+def test_the_newer_variants_piece_values() -> None:
+    frisian, turkish = find_rules("frisian"), find_rules("turkish")
+    # Frisian: more than one man, less than two (FRR art. 11); Turkish: about five men
+    assert 100 < king_value(frisian) < 200 and king_value(find_rules("frysk")) == 190
+    assert king_value(turkish) == 500
+    assert EvalParams.from_rules(find_rules("breakthrough")).crowning_wins
+    # a lone king holds only where kings fly along the diagonals alone
+    assert EvalParams.from_rules(frisian).drawish_holds == 0
+    assert EvalParams.from_rules(turkish).drawish_holds == 0
+
+
+def test_turkish_men_gain_by_advancing_along_a_column() -> None:
+    turkish = find_rules("turkish")
+    g = topology_for(turkish)
+    weights = EvalWeights.handmade(turkish)
+    # file d, from White's starting rows (2 and 3) up to the row before crowning
+    column = [g.square_named(f"d{rank}") for rank in range(2, 8)]
+    values = [weights.men_opening[square - 1] for square in column if square is not None]
+    assert values == sorted(values) and values[0] < values[-1]
+
+
+def test_turkish_mobility_counts_the_sideways_steps() -> None:
+    from dames_tui.notation import parse_fen
+
+    turkish = find_rules("turkish")
+    evaluator = evaluator_for(turkish)
+    assert not evaluator.diagonal_men and len(evaluator.white_steps) == 3  # up, left, right
+    assert evaluator_for(INTERNATIONAL).diagonal_men
+    # White's man on a2 has only its sideways step left (a3 is taken), Black's
+    # man on h7 all three: the mobility term counts 1 against 3
+    boxed = parse_fen("W:Wa2,Ka3:Bh7,Ka6", turkish)
+    free = parse_fen("W:Wa2,Ka4:Bh7,Ka6", turkish)
+    difference = evaluator.white_score(*free.raw()[:3]) - evaluator.white_score(*boxed.raw()[:3])
+    king_place = evaluator.king_place
+    g = topology_for(turkish)
+    a3, a4 = (g.square_bits[g.square_named(n) or 0].bit_length() - 1 for n in ("a3", "a4"))
+    assert difference - (king_place[a4] - king_place[a3]) == evaluator.weights.mobility
+
+
+@pytest.mark.parametrize(
+    ("name", "fen"),
+    [("frisian", "W:WK47:BK4"), ("turkish", "W:WKa1:Bh7"), ("turkish", "W:Wd4:Bh7")],
+)
+def test_material_an_endgame_rule_draws_soon_scores_near_a_draw(name: str, fen: str) -> None:
+    from dames_tui.notation import parse_fen
+
+    rules = find_rules(name)
+    evaluator = evaluator_for(rules)
+    position = parse_fen(fen, rules)
+    assert evaluator.drawn_material(*position.raw()[:3])
+    assert abs(evaluator.white_score(*position.raw()[:3])) <= 40
+
+
+@pytest.mark.parametrize("rules", NEWER, ids=NEWER_IDS)
+def test_the_newer_variants_play_a_few_moves_at_every_level(rules: Rules) -> None:
+    """Real searches (levels 4 and 5 stopped after a fifth of a second), the
+    moves always among the game's legal ones, then a hint and a draw offer."""
+    engine = Engine(tt_megabytes=2)
+    for lvl in LEVELS:
+        game = Game(rules)
+        rng = random.Random(lvl.number)
+        for _ in range(3):
+            stop = threading.Event()
+            timer = threading.Timer(0.2, stop.set)
+            timer.start()
+            try:
+                result = play_level(game, lvl.number, stop, rng=rng, engine=engine)
+            finally:
+                timer.cancel()
+            assert result.move in game.legal_moves(), (rules.name, lvl.number)
+            game.play(result.move)
+    assert hint(game, engine=engine) in game.legal_moves()
+    decision = decide_draw_offer(game, engine=engine)
+    assert decision.reason in ("balanced", "behind", "ahead")
+
+
+def test_turkish_engine_games_stay_legal() -> None:
+    """Turkish: moves along rows and columns, on every square. The search's
+    quiet moves are the kernel's: every move it plays is legal."""
+    turkish = find_rules("turkish")
+    game = Game(turkish)
+    engine = Engine(tt_megabytes=2)
+    while not game.is_over and game.ply < 40:
+        result = engine.search(game.position, game.repetition_history(), Limits(depth=3))
+        assert result.move in game.legal_moves()
+        for move in result.pv:  # the line it reports is legal too
+            assert move is not None
+        game.play(result.move)
+    assert game.ply == 40 or game.is_over
+
+
+@pytest.mark.parametrize(
+    ("fen", "first", "moves"),
+    [
+        ("W:W7,31:B45,44", "7-1", 1),  # crown at once
+        ("W:W12,33:B8,28,44", "12x3", 1),  # a capture that crowns, rather than another
+        ("W:W17:B34", "17-12", 3),  # a race: White is a tempo ahead
+        ("B:W17:B34", "34-39", 3),  # the same race, Black to move
+    ],
+)
+def test_breakthrough_engine_crowns_when_it_can(fen: str, first: str, moves: int) -> None:
+    from dames_tui.notation import parse_fen
+
+    breakthrough = find_rules("breakthrough")
+    position = parse_fen(fen, breakthrough)
+    result = Engine().search(position, (), Limits(depth=6))
+    assert result.move == parse_move(position, first)
+    assert result.score >= WIN_BOUND and result.mate_in == moves
+    game = Game(breakthrough, position)
+    for lvl in LEVELS:
+        played = play_level(game, lvl.number, rng=random.Random(0)).move
+        assert played == result.move or moves > 1, lvl.number
+
+
+def test_breakthrough_a_position_with_a_king_is_decided_in_the_tree() -> None:
+    from dames_tui.notation import parse_fen
+
+    breakthrough = find_rules("breakthrough")
+    # Black to move cannot stop White's man on 7 from crowning: lost
+    position = parse_fen("B:W7,31:B34,35", breakthrough)
+    result = Engine().search(position, (), Limits(depth=4))
+    assert result.score <= -WIN_BOUND and result.mate_in == -1

@@ -63,7 +63,7 @@ def run(args: argparse.Namespace, tr: Translator) -> int:
                 )
         print(
             f"{rules.name:<14} depth {args.depth}  positions "
-            f"{len(BENCH_POSITIONS[rules.name]):2d}  nodes {nodes:>10d}  "
+            f"{len(fens):2d}  nodes {nodes:>10d}  "
             f"time {elapsed:7.2f} s  {_rate(nodes, elapsed):>9,.0f} nodes/s",
             flush=True,
         )

@@ -13,10 +13,13 @@ hand. Terms:
   crowning row), a back-rank guard and central files;
 - kings: a value from the king's range (:func:`king_value`: 1.5 men where
   kings step, about 3.2 where they fly on 10×10, less on 8×8, more on
-  12×12), mixed the same way, plus a fixed bonus for central squares (and the
-  long diagonal for flying kings);
+  12×12; about five men where they fly along rows and columns, Turkish; just
+  under two men where the capture precedence weighs them so, Frisian), mixed
+  the same way, plus a fixed bonus for central squares (and the long
+  diagonal for kings that fly along the diagonals);
 - runaway men: a man near the crowning row whose cone ahead is empty cannot be stopped;
-- mobility: forward moves of the men (a cheap stand-in for blocked pieces);
+- mobility: the men's steps (forward, and sideways where they go so; a cheap
+  stand-in for blocked pieces);
 - trading down when ahead: the same material edge counts more with fewer pieces;
 - structure (trained only): men backed by a man of their side, pieces that
   could be taken, men split unevenly between the wings;
@@ -28,7 +31,13 @@ hand. Terms:
 - the giveaway games (:attr:`Goal.GIVEAWAY`) reverse the goal: the handmade
   weights make every piece cost a man and every move of a man a weight
   against, trading down is good for the side with fewer pieces, and neither
-  the kings' placement nor the endgame knowledge applies.
+  the kings' placement nor the endgame knowledge applies;
+- where the first king wins (:attr:`Goal.FIRST_TO_CROWN`) the search scores
+  a position with a king as decided, so the evaluation sees men only: the
+  handmade weights make advancement and runaway men count several times
+  more;
+- material that an endgame rule draws within a couple of moves (Frisian's
+  king against king, Turkish's one piece each) scores near a draw.
 
 Piece-square values are folded into byte-chunk lookup tables, so the material
 and positional sum is a few table lookups per bitboard.
@@ -41,15 +50,21 @@ from dataclasses import dataclass
 from functools import cache
 from typing import assert_never
 
-from ..core import Position, Rules
-from ..core.rules import Goal, KingLanding
+from ..core import Position, Rules, kernel_for
+from ..core.rules import Goal, KingLanding, Precedence
 from ..core.topology import Topology, topology_for
-from ..game.draw_rules import long_diagonal
+from ..game.draw_rules import long_diagonal, material_fits, most_pieces
 from .trained import TRAINED_WEIGHTS
 
 MAN_VALUE = 100
 FLYING_KING_VALUE = 320  # a flying king is worth about three men or a bit more
 SHORT_KING_VALUE = 150  # a king that steps one square: about one and a half men
+# a king flying along rows and columns on a board of every square: about five
+# men (the Turkish federation's guide)
+ROOK_KING_VALUE = 500
+# a king as the capture precedence values it where it weighs kings (Frisian:
+# more than one man, less than two)
+VALUED_KING_VALUE = 190
 ADVANCE_MAX = 50  # advancement bonus of a man one row from crowning
 BACK_RANK_BONUS = 8
 MAN_CENTRE_STEP = 2  # per file away from the edge
@@ -67,6 +82,9 @@ FLYING_KING_HOLDS = 3  # a lone flying king holds against up to this many pieces
 FLYING_KING_HOLDS_SMALL = 2  # on 8×8, where three kings catch a lone king (Petrov's triangle)
 KING_IMMUNE_BONUS = 30  # a short king that men cannot take (Italian)
 GIVEAWAY_MOBILITY = -3  # giveaway: a side wants to run out of moves
+CROWN_ADVANCE_MAX = 150  # first to crown: the advancement bonus one row from crowning
+CROWN_RUNAWAY_BONUS = 400  # first to crown: a man nobody can stop all but wins
+DRAWN_SOON_MOVES = 2  # an endgame rule drawing within this many moves: drawn material
 CHUNKS = 5  # lookups per bitboard; the width follows the board
 
 
@@ -78,21 +96,31 @@ class EvalParams:
     king: int
     drawish_holds: int  # the defender's king draws against at most this many pieces (0: never)
     giveaway: bool = False  # the goal is reversed: fewer pieces, fewer moves are good
+    crowning_wins: bool = False  # the first king wins: the race to crown is everything
 
     @classmethod
     def from_rules(cls, rules: Rules) -> EvalParams:
+        """A lone king holds against a few pieces only where kings fly along
+        the diagonals alone; where they also take along rows and columns
+        (Frisian) or move along them (Turkish) the stronger side wins, as
+        those games' endgame rules (2 kings against 1 must win in 7 moves)
+        suppose."""
         goal = rules.goal
         match goal:
-            case Goal.NORMAL | Goal.FIRST_TO_CROWN:
-                giveaway = False
+            case Goal.NORMAL:
+                giveaway, crowning_wins = False, False
             case Goal.GIVEAWAY:
-                giveaway = True
+                giveaway, crowning_wins = True, False
+            case Goal.FIRST_TO_CROWN:
+                giveaway, crowning_wins = False, True
             case _:
                 assert_never(goal)
         king = king_value(rules)
         if giveaway:
             return cls(-MAN_VALUE, -MAN_VALUE, 0, True)
-        if rules.flying_kings:
+        if crowning_wins:
+            return cls(MAN_VALUE, king, 0, crowning_wins=True)
+        if rules.flying_kings and kernel_for(rules).diagonal:
             holds = FLYING_KING_HOLDS if rules.board_size >= 10 else FLYING_KING_HOLDS_SMALL
             return cls(MAN_VALUE, king, holds)
         return cls(MAN_VALUE, king, 0)
@@ -104,17 +132,37 @@ def king_value(rules: Rules) -> int:
     A king that steps is worth about one and a half men (a bit more where men
     cannot take it); a flying king about three men or a bit more on 10×10,
     its worth growing with the length of the diagonals it sweeps, less where
-    it must land right behind the piece it takes.
+    it must land right behind the piece it takes; a king flying along rows
+    and columns about five men (:data:`ROOK_KING_VALUE`). Where the capture
+    precedence weighs a king against men (:attr:`Precedence.MOST_VALUE`), the
+    king is worth what it says: just under two men.
 
-    >>> from dames_tui.core import ENGLISH, INTERNATIONAL
+    >>> from dames_tui.core import ENGLISH, INTERNATIONAL, find_rules
     >>> king_value(ENGLISH), king_value(INTERNATIONAL)
     (150, 320)
+    >>> king_value(find_rules("frisian")), king_value(find_rules("turkish"))
+    (190, 500)
     """
+    for criterion in rules.capture_precedence:
+        match criterion:
+            case Precedence.MOST_VALUE:
+                return VALUED_KING_VALUE
+            case (
+                Precedence.MOST_PIECES
+                | Precedence.WITH_KING
+                | Precedence.MOST_KINGS
+                | Precedence.EARLIEST_KING
+            ):
+                pass
+            case _:
+                assert_never(criterion)
     if not rules.flying_kings:
         value = SHORT_KING_VALUE
         if not rules.men_capture_kings:
             value += KING_IMMUNE_BONUS
         return value
+    if not kernel_for(rules).diagonal_moves:
+        return ROOK_KING_VALUE
     surplus = (FLYING_KING_VALUE - SHORT_KING_VALUE) * (rules.board_size - 2) // 8
     landing = rules.king_landing
     match landing:
@@ -167,19 +215,28 @@ class EvalWeights:
         centre files, the king's value from its range (:func:`king_value`).
         Under :attr:`Goal.GIVEAWAY` the goal is reversed: every piece costs a
         man, fewer moves and trading down when behind in pieces are good, and
-        a man that runs to the crowning row earns nothing."""
+        a man that runs to the crowning row earns nothing. Under
+        :attr:`Goal.FIRST_TO_CROWN` advancement and runaway men weigh several
+        times more. Advancement counts the rows from the men's first row
+        (Turkish men start one row up)."""
         params = EvalParams.from_rules(rules)
         g = topology_for(rules)
         if params.giveaway:
             men = tuple(params.man for _ in range(g.squares))
             return cls(men, men, params.king, params.king, GIVEAWAY_MOBILITY, 0, -TRADE_WEIGHT)
         n = rules.board_size
+        first = rules.first_row_of_men
+        advance_max = CROWN_ADVANCE_MAX if params.crowning_wins else ADVANCE_MAX
         men_list = []
         for square in range(1, g.squares + 1):
             row, col = g.row_col(square)
-            advance = n - 1 - row
-            value = MAN_VALUE + _advance(advance, n) + MAN_CENTRE_STEP * min(col, n - 1 - col)
-            men_list.append(value + (BACK_RANK_BONUS if advance == 0 else 0))
+            advance = max(n - 1 - first - row, 0)
+            value = (
+                MAN_VALUE
+                + _advance(advance, n - first, advance_max)
+                + MAN_CENTRE_STEP * min(col, n - 1 - col)
+            )
+            men_list.append(value + (BACK_RANK_BONUS if row == n - 1 else 0))
         king = params.king
         return cls(
             tuple(men_list),
@@ -187,7 +244,7 @@ class EvalWeights:
             king,
             king,
             MOBILITY_WEIGHT,
-            RUNAWAY_BONUS,
+            CROWN_RUNAWAY_BONUS if params.crowning_wins else RUNAWAY_BONUS,
             TRADE_WEIGHT,
         )
 
@@ -241,6 +298,7 @@ class Evaluator:
 
     def __init__(self, rules: Rules, weights: EvalWeights | None = None) -> None:
         g = topology_for(rules)
+        kernel = kernel_for(rules)
         n = rules.board_size
         self.rules = rules
         self.params = EvalParams.from_rules(rules)
@@ -271,7 +329,7 @@ class Evaluator:
             tables["black_ending"][i] = weights.men_ending[turned]
             centre = min(row, n - 1 - row) + min(col, n - 1 - col)
             king = KING_CENTRE_STEP * centre // 2  # the value itself is in the weights
-            if rules.flying_kings and g.square_bits[square] & diagonal:
+            if rules.flying_kings and kernel.diagonal_moves and g.square_bits[square] & diagonal:
                 king += LONG_DIAGONAL_BONUS
             if self.params.giveaway:
                 king = 0  # no square is a king's in giveaway: it wants to be taken
@@ -286,7 +344,7 @@ class Evaluator:
         self.black_men = _chunk_tables(tables["black_opening"], nbits, width)
         self.white_men_ending = _chunk_tables(tables["white_ending"], nbits, width)
         self.black_men_ending = _chunk_tables(tables["black_ending"], nbits, width)
-        self.full = 2 * rules.rows_of_men * (n // 2)  # pieces at the start
+        self.full = 2 * rules.rows_of_men * (g.squares // n)  # pieces at the start
         self.king_place = wk  # the same for both colours: the half-turn keeps it
         self.white_kings = _chunk_tables(wk, nbits, width)
         self.black_kings = _chunk_tables(bk, nbits, width)
@@ -320,7 +378,21 @@ class Evaluator:
         if rules.flying_kings and 0 < self.params.drawish_holds < FLYING_KING_HOLDS:
             self.refuge = diagonal
         self.size = n
+        # the men's steps where they are not the two diagonal shifts (Turkish)
+        self.diagonal_men = kernel.diagonal_moves
+        self.white_steps = _steps(rules, kernel.white_man_steps)
+        self.black_steps = _steps(rules, kernel.black_man_steps)
+        # material an endgame rule draws within DRAWN_SOON_MOVES moves
+        self.drawn_rules = tuple(
+            rule for rule in rules.endgame_rules if rule.moves <= DRAWN_SOON_MOVES
+        )
+        self.drawn_total = max((most_pieces(r, rules) for r in self.drawn_rules), default=0)
         self.white_score: Callable[[int, int, int], int] = self._scorer()
+
+    def drawn_material(self, white: int, black: int, kings: int) -> bool:
+        """Whether an endgame rule draws this material within
+        :data:`DRAWN_SOON_MOVES` moves (Frisian king against king)."""
+        return any(material_fits(r, self.rules, white, black, kings) for r in self.drawn_rules)
 
     def evaluate(self, position: Position) -> int:
         """The score from the side to move's point of view."""
@@ -440,6 +512,15 @@ class Evaluator:
         triangle, threats, imbalance = weights.triangle, weights.threats, weights.imbalance
         structure = any((support_left, support_right, triangle, threats, imbalance))
         left_half = self.left_half
+        diagonal_men = self.diagonal_men
+        white_steps, black_steps = self.white_steps, self.black_steps
+        drawn_total, drawn_material = self.drawn_total, self.drawn_material
+
+        def line_mobility(men: int, steps: tuple[tuple[int, int, int], ...], empty: int) -> int:
+            targets = 0
+            for edge, ls, rs in steps:
+                targets |= ((men & edge) << ls) >> rs
+            return (targets & empty).bit_count()
 
         def white_score(white: int, black: int, kings: int) -> int:
             if kings:
@@ -486,9 +567,15 @@ class Evaluator:
             # mobility of the men: forward steps available
             w_left, w_right = wm >> left, wm >> right  # squares ahead of White's men
             b_left, b_right = bm << left, bm << right
-            score += mobility * (
-                ((w_left | w_right) & empty).bit_count() - ((b_left | b_right) & empty).bit_count()
-            )
+            if diagonal_men:
+                score += mobility * (
+                    ((w_left | w_right) & empty).bit_count()
+                    - ((b_left | b_right) & empty).bit_count()
+                )
+            else:
+                score += mobility * (
+                    line_mobility(wm, white_steps, empty) - line_mobility(bm, black_steps, empty)
+                )
             if structure:
                 wl, wr = wm & w_left, wm & w_right
                 bl, br = bm & b_left, bm & b_right
@@ -556,6 +643,12 @@ class Evaluator:
                 edge = (n_white - n_black) * trade * 100
                 total = n_white + n_black
                 score += edge // total if edge > 0 else -(-edge // total)
+            if (
+                drawn_total
+                and n_white + n_black <= drawn_total
+                and drawn_material(white, black, kings)
+            ):
+                return _div(score, DRAWISH_DIVISOR)
             return score
 
         return white_score
@@ -596,10 +689,22 @@ def _div(a: int, b: int) -> int:
     return a // b if a >= 0 else -(-a // b)
 
 
-def _advance(rows: int, size: int) -> int:
-    """Advancement bonus of a man ``rows`` rows from its first row."""
+def _advance(rows: int, size: int, most: int = ADVANCE_MAX) -> int:
+    """Advancement bonus of a man ``rows`` rows from its first row, ``size``
+    rows from that row to the crowning row included (``most`` one row from
+    crowning)."""
     span = size - 2
-    return round(ADVANCE_MAX * (rows / span) ** 2) if rows > 0 else 0
+    return round(most * (rows / span) ** 2) if rows > 0 else 0
+
+
+def _steps(rules: Rules, directions: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
+    """Each direction as ``(edge, left, right)``: a step is ``((bb & edge) <<
+    left) >> right`` (one of the shifts is 0)."""
+    out = []
+    for d in directions:
+        step = topology_for(rules).directions[d]
+        out.append((step.edge, max(step.shift, 0), max(-step.shift, 0)))
+    return tuple(out)
 
 
 def _cone(g: Topology, row: int, col: int, step: int) -> int:

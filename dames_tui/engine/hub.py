@@ -15,13 +15,17 @@ is an error.
 Variants: ``set-param name=variant value=<name>`` (before ``init``, or
 between games) picks the rules by :attr:`~dames_tui.core.Rules.hub_name`,
 and the ``param name=variant`` line of the handshake lists every name.
-Scan's own are ``normal`` (international draughts, the default), ``killer``
-and ``losing`` (antidraughts); the other variants go by their registry
-name:
+Scan's own are ``normal`` (international draughts, the default), ``killer``,
+``bt`` (breakthrough), ``frisian`` and ``losing`` (antidraughts); the other
+variants go by their registry name:
 
 >>> from dames_tui.core import hub_names
->>> print(" ".join(hub_names()))
-english normal brazilian russian pool italian spanish portuguese czech thai canadian killer losing english-giveaway
+>>> print(" ".join(hub_names()))  # doctest: +NORMALIZE_WHITESPACE
+english normal brazilian russian pool italian spanish portuguese czech thai canadian
+killer losing english-giveaway frisian frysk turkish bt
+
+Frisian's same-king rule follows the moves of ``pos … moves=``: a move it
+refuses is an error, and the search knows each side's run.
 
 A position is the side to move then one character per square in the
 variant's numbering, 1 to 32 on 8×8 (1 + 32 characters), 50 on 10×10, 72 on
@@ -46,8 +50,9 @@ import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from ..core import INTERNATIONAL, Color, Piece, Position, Rules, find_hub_variant, hub_names
+from ..core import INTERNATIONAL, Color, Move, Piece, Position, Rules, find_hub_variant, hub_names
 from ..core.errors import DraughtsError
+from ..game.king_rule import NO_RUNS, KingRun, next_run, refused_king
 from .levels import LEVELS, play_level
 from .limits import MAX_NODES, MAX_SECONDS, Limits, time_budget
 from .search import MAX_DEPTH, Engine, SearchInfo, SearchResult
@@ -252,6 +257,7 @@ class HubSession:
         self.spec: LevelSpec | None = None
         self.position: Position | None = None
         self.history: list[Position] = []
+        self.king_runs: tuple[KingRun, KingRun] = NO_RUNS  # for the same-king rule
         self._position_refused = False  # the last pos was refused: no position until a good one
         self._engine: Engine | None = None  # owns the table; kept from move to move
         self._thread: threading.Thread | None = None
@@ -425,17 +431,26 @@ class HubSession:
         # The positions since the last irreversible move (capture or man
         # move): only they can repeat, and their number is the reversible count.
         history: list[Position] = []
+        runs = NO_RUNS
         for number, move_text in enumerate(args.get("moves", "").split(), start=1):
             try:
                 move = parse_move(position, move_text)
             except DraughtsError as exc:
                 raise HubError(f"move {number} {move_text!r}: {exc}") from None
+            if _held_back(position, runs, move):
+                limit = self.rules.same_king_moves
+                raise HubError(
+                    f"move {number} {move_text!r}: that king has made {limit} moves in a row"
+                )
             if move.is_capture or position.is_man_move(move):
                 history = []
             else:
                 history.append(position)
+            raw = position.raw_from_move(move)
+            mover = 0 if position.white_to_move else 1
+            runs = _replaced(runs, mover, next_run(runs[mover], raw, position.kings))
             position = position.play(move)
-        self.position, self.history = position, history
+        self.position, self.history, self.king_runs = position, history, runs
         self._position_refused = False
 
     def _cmd_level(self, args: dict[str, str]) -> None:
@@ -463,7 +478,7 @@ class HubSession:
                 raise HubError("go without a position: the last pos was refused")
             raise HubError("go without a position (send pos first)")
         position = self.position
-        if not position.legal_moves():
+        if not _HubGame(position, tuple(self.history), self.king_runs).legal_moves():
             self.error("no legal move in this position")
             self.write("done")
             return
@@ -482,7 +497,7 @@ class HubSession:
         level = self.level if self.spec is None and mode == "think" else None
         self._thread = threading.Thread(
             target=self._search_worker,
-            args=(position, tuple(self.history), limits, level),
+            args=(position, tuple(self.history), self.king_runs, limits, level),
             name="hub-search",
             daemon=True,
         )
@@ -503,6 +518,7 @@ class HubSession:
         self,
         position: Position,
         history: Sequence[Position],
+        runs: tuple[KingRun, KingRun],
         limits: Limits,
         level: int | None,
     ) -> None:
@@ -511,7 +527,7 @@ class HubSession:
         stop, release = self._stop, self._release
         line = "done"
         try:
-            result = self._search(position, history, limits, stop, level)
+            result = self._search(position, history, runs, limits, stop, level)
             if result.move is not None:
                 args = {"move": format_move_hub(result.move)}
                 if len(result.pv) > 1 and result.pv[0] == result.move:
@@ -535,6 +551,7 @@ class HubSession:
         self,
         position: Position,
         history: Sequence[Position],
+        runs: tuple[KingRun, KingRun],
         limits: Limits,
         stop: threading.Event,
         level: int | None,
@@ -542,10 +559,10 @@ class HubSession:
         if self._engine is None:
             self._engine = Engine(self.hash_mb)
         if level is not None:
-            game = _HubGame(position, tuple(history))
+            game = _HubGame(position, tuple(history), runs)
             return play_level(game, level, stop, self._on_info, engine=self._engine)
         return self._engine.search(
-            position, history, limits, stop_event=stop, on_info=self._on_info
+            position, history, limits, stop_event=stop, on_info=self._on_info, king_runs=runs
         )
 
     def _on_info(self, info: SearchInfo) -> None:
@@ -600,6 +617,7 @@ class _HubGame:
 
     position: Position
     history: tuple[Position, ...]  # since the last irreversible move, current excluded
+    king_runs: tuple[KingRun, KingRun] = NO_RUNS
 
     @property
     def rules(self) -> Rules:
@@ -611,6 +629,27 @@ class _HubGame:
 
     def repetition_history(self) -> list[Position]:
         return [*self.history, self.position]
+
+    def legal_moves(self) -> list[Move]:
+        """The position's legal moves that the same-king rule allows."""
+        return [
+            m
+            for m in self.position.legal_moves()
+            if not _held_back(self.position, self.king_runs, m)
+        ]
+
+
+def _held_back(position: Position, runs: tuple[KingRun, KingRun], move: Move) -> bool:
+    """Whether the same-king rule refuses ``move`` (a legal move of ``position``)."""
+    if move.is_capture:
+        return False
+    run = runs[0 if position.white_to_move else 1]
+    held = refused_king(position.rules, position.pieces_of(position.turn), position.kings, run)
+    return bool(held) and position.topology.square_bits[move.start] == held
+
+
+def _replaced(runs: tuple[KingRun, KingRun], side: int, run: KingRun) -> tuple[KingRun, KingRun]:
+    return (run, runs[1]) if side == 0 else (runs[0], run)
 
 
 def _package_version() -> str:

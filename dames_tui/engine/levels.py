@@ -1,8 +1,10 @@
 """Playing levels, hints and draw offers, on top of :mod:`.search`.
 
 They need from a game only ``game.position``, ``game.rules``,
-``game.repetition_history()`` (positions since the last irreversible move) and
-``game.reversible_plies``: :class:`~dames_tui.game.Game` fits.
+``game.repetition_history()`` (positions since the last irreversible move),
+``game.reversible_plies``, ``game.legal_moves()`` (the moves the game allows:
+the same-king rule may refuse some of the position's) and ``game.king_runs``
+(that rule's state, for the search): :class:`~dames_tui.game.Game` fits.
 
 Levels (time in seconds per move; ``randomness`` is the softmax temperature in
 centi-men over the root scores, ``blunder`` the chance of a random legal move):
@@ -28,6 +30,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..core import Move, Position, Rules
+from ..game.king_rule import KingRun
 from .limits import Limits
 from .score import mate_in
 from .search import Engine, InfoCallback, SearchResult
@@ -49,7 +52,12 @@ class GameLike(Protocol):
     @property
     def reversible_plies(self) -> int: ...
 
+    @property
+    def king_runs(self) -> tuple[KingRun, KingRun]: ...
+
     def repetition_history(self) -> list[Position]: ...
+
+    def legal_moves(self) -> list[Move]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,15 +117,16 @@ def play_level(
     position = game.position
     history = game.repetition_history()
     limits = Limits(depth=chosen.depth, time=chosen.time)
+    runs = game.king_runs
     if chosen.randomness <= 0 and chosen.blunder <= 0:
-        return engine.search(position, history, limits, stop_event, on_info)
-    legal = position.legal_moves()
+        return engine.search(position, history, limits, stop_event, on_info, king_runs=runs)
+    legal = game.legal_moves()
     if len(legal) <= 1:
-        return engine.search(position, history, limits, stop_event, on_info)
+        return engine.search(position, history, limits, stop_event, on_info, king_runs=runs)
     if rng.random() < chosen.blunder:
         move = rng.choice(legal)
         return SearchResult(move, 0, 0, 0, (move,), 0.0, None)
-    scored = engine.score_moves(position, history, chosen.depth)
+    scored = engine.score_moves(position, history, chosen.depth, king_runs=runs)
     move, score = _softmax_choice(scored, chosen.randomness, rng)
     return SearchResult(move, score, chosen.depth, 0, (move,), 0.0, mate_in(score))
 
@@ -145,7 +154,10 @@ def hint(
 ) -> Move | None:
     """The best move for the side to move from a short search (depth 8 or 0.5 s)."""
     engine = engine if engine is not None else Engine()
-    result = engine.search(game.position, game.repetition_history(), HINT_LIMITS, stop_event)
+    history = game.repetition_history()
+    result = engine.search(
+        game.position, history, HINT_LIMITS, stop_event, king_runs=game.king_runs
+    )
     return result.move
 
 
@@ -172,7 +184,10 @@ def decide_draw_offer(
     pieces away.
     """
     engine = engine if engine is not None else Engine()
-    result = engine.search(game.position, game.repetition_history(), DRAW_OFFER_LIMITS, stop_event)
+    history = game.repetition_history()
+    result = engine.search(
+        game.position, history, DRAW_OFFER_LIMITS, stop_event, king_runs=game.king_runs
+    )
     score = result.score if engine_is_to_move else -result.score
     if abs(score) <= DRAW_ACCEPT_THRESHOLD:
         return DrawDecision(True, "balanced", score)

@@ -18,6 +18,12 @@
 - A position met earlier on the search path or in the game history scores as a
   draw, and so does a position reaching ``rules.reversible_limit`` plies
   without a capture nor a man move.
+- The same-king rule (Frisian) depends on the moves played: ``king_runs``
+  gives both sides' runs (:attr:`dames_tui.game.Game.king_runs`), the root
+  leaves out the moves the rule refuses and the tree follows the runs
+  (:mod:`.tree`). Without them the search takes both runs as empty.
+- Under :attr:`~dames_tui.core.rules.Goal.FIRST_TO_CROWN` a crowning wins at
+  once: the tree scores a position with a king as decided.
 - The hot path works on raw ints with the closures of :mod:`.quickgen`: a
   quiet move is one int ``frm | to``, a capture ``(frm, to, captured, king)``; the
   move is made inline, ``Move`` objects appear only in the result.
@@ -36,6 +42,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..core import Move, Position, RawMove, Rules, generator_for, kernel_for
+from ..game.king_rule import NO_RUN, NO_RUNS, KingRun, next_run, refused_king
 from .eval import Evaluator, evaluator_for
 from .limits import Limits, time_budget
 from .quickgen import quick_gen_for
@@ -87,6 +94,9 @@ class SearchResult:
 
 InfoCallback = Callable[[SearchInfo], None]
 NO_LIMITS = Limits()  # frozen: a safe shared default
+KingRuns = tuple[KingRun, KingRun]  # White's and Black's same-king runs
+# a root move, the raw position after it, its reversible count, the mover's run after it
+Child = tuple[RawMove, tuple[int, int, int, bool], int, KingRun]
 
 
 class Engine:
@@ -121,12 +131,14 @@ class Engine:
         limits: Limits = NO_LIMITS,
         stop_event: threading.Event | None = None,
         on_info: InfoCallback | None = None,
+        *,
+        king_runs: KingRuns = NO_RUNS,
     ) -> SearchResult:
         """Search ``position``; ``history`` holds the positions since the last
         irreversible move (the current one may be included), for repetitions
-        and the reversible-move count."""
+        and the reversible-move count; ``king_runs`` the sides' same-king runs."""
         self._prepare(position.rules)
-        return _Search(self, position, history, limits, stop_event, on_info).run()
+        return _Search(self, position, history, limits, stop_event, on_info, king_runs).run()
 
     def _prepare(self, rules: Rules) -> None:
         """Start afresh for new rules; else age the history scores."""
@@ -140,12 +152,18 @@ class Engine:
                     table[move] = value >> 1
 
     def score_moves(
-        self, position: Position, history: Sequence[Position], depth: int
+        self,
+        position: Position,
+        history: Sequence[Position],
+        depth: int,
+        *,
+        king_runs: KingRuns = NO_RUNS,
     ) -> list[tuple[Move, int]]:
         """Every legal move with its score (side to move) from a full-window
         search of ``depth`` plies; for the levels that choose among good moves."""
         self._prepare(position.rules)
-        s = _Search(self, position, history, Limits(depth=depth, analysis=True), None, None)
+        limits = Limits(depth=depth, analysis=True)
+        s = _Search(self, position, history, limits, None, None, king_runs)
         return [(position.move_from_raw(raw), score) for raw, score in s.root_scores(depth)]
 
 
@@ -155,9 +173,11 @@ def search(
     limits: Limits = NO_LIMITS,
     stop_event: threading.Event | None = None,
     on_info: InfoCallback | None = None,
+    *,
+    king_runs: KingRuns = NO_RUNS,
 ) -> SearchResult:
     """Search with a fresh :class:`Engine` (see the module docstring)."""
-    return Engine().search(position, history, limits, stop_event, on_info)
+    return Engine().search(position, history, limits, stop_event, on_info, king_runs=king_runs)
 
 
 class _Search:
@@ -171,9 +191,14 @@ class _Search:
         limits: Limits,
         stop_event: threading.Event | None,
         on_info: InfoCallback | None,
+        king_runs: KingRuns = NO_RUNS,
     ) -> None:
         self.engine = engine
         self.position = position
+        white_to_move = position.white_to_move
+        # the side to move's run, and the other side's
+        self.own_run, self.other_run = king_runs if white_to_move else king_runs[::-1]
+        self.same_king = position.rules.same_king_moves
         self.limits = limits
         self.stop_event = stop_event
         self.on_info = on_info
@@ -214,23 +239,31 @@ class _Search:
         self._pvs = tree.pvs
         self._set_ext_limit = tree.set_ext_limit
         self._node_count = tree.node_count
+        self._set_run = tree.set_run
+        tree.set_run(1, *self.other_run)  # the opponent's run, at the root's children
 
     # ------------------------------------------------------------------ root
 
-    def _children(self) -> list[tuple[RawMove, tuple[int, int, int, bool], int]]:
-        """The root moves with the raw position after each and its reversible count."""
+    def _children(self) -> list[Child]:
+        """The root moves (those the same-king rule allows) with the raw
+        position after each, its reversible count and the mover's run."""
         w, b, k, wtm = self.position.raw()
-        gen = generator_for(self.position.rules)
+        rules = self.position.rules
+        gen = generator_for(rules)
+        held = refused_king(rules, w if wtm else b, k, self.own_run)
         out = []
         for move in gen.moves(w, b, k, wtm):
+            if move[0] == held and not move[2]:
+                continue
             child = gen.make(w, b, k, wtm, move)
             rev = self.root_rev + 1 if (k & move[0] and not move[2]) else 0
-            out.append((move, child, rev))
+            run = next_run(self.own_run, move, k) if self.same_king else NO_RUN
+            out.append((move, child, rev, run))
         return out
 
     def _root(
         self,
-        children: list[tuple[RawMove, tuple[int, int, int, bool], int]],
+        children: list[Child],
         depth: int,
         alpha: int,
         beta: int,
@@ -240,7 +273,9 @@ class _Search:
         best = -INFINITY
         best_move = children[0][0]
         window_alpha = alpha
-        for i, (move, (w, b, k, wtm), rev) in enumerate(children):
+        for i, (move, (w, b, k, wtm), rev, run) in enumerate(children):
+            if self.same_king:
+                self._set_run(2, *run)
             if i == 0:
                 score = -pvs(w, b, k, wtm, depth - 1, -beta, -alpha, 1, rev)
             else:
@@ -269,7 +304,9 @@ class _Search:
             children.sort(key=lambda c: -scores[c[0]])
         self._set_ext_limit(2 * depth)
         out = []
-        for move, (w, b, k, wtm), rev in children:
+        for move, (w, b, k, wtm), rev, run in children:
+            if self.same_king:
+                self._set_run(2, *run)
             out.append((move, -self._pvs(w, b, k, wtm, depth - 1, -INFINITY, INFINITY, 1, rev)))
         return out
 

@@ -5,6 +5,19 @@ the evaluation, limits) into locals of one call and returns the recursive
 functions; :mod:`.search` drives them from the root. Inside the tree a quiet
 move is one int ``frm | to`` and a capture a tuple ``(frm, to, captured)``
 (``(frm, to, captured, king)``, see :mod:`.quickgen`); the table stores either.
+
+Two rules need more than the position, and cost the other variants one test
+of a constant per node or move:
+
+- :attr:`~dames_tui.core.rules.Goal.FIRST_TO_CROWN` (Breakthrough): a
+  position with a king is decided, won by the side with the king;
+- the same-king rule (``rules.same_king_moves``, Frisian): each side's run
+  of quiet moves with one king (:mod:`dames_tui.game.king_rule`) is kept per
+  ply, the run of the side to move at ply p in ``run_king[p]`` and
+  ``run_moves[p]``, written by the node two plies up (the root writes plies
+  1 and 2 through :attr:`Tree.set_run`); a king at the limit has its quiet
+  moves left out, the table's move too. The table's key is the position
+  alone, so a score may come from a node with other runs.
 """
 
 from __future__ import annotations
@@ -47,6 +60,7 @@ class Tree(NamedTuple):
     pvs: Pvs
     set_ext_limit: Callable[[int], None]  # plies below which threats are extended
     node_count: Callable[[], int]
+    set_run: Callable[[int, int, int], None]  # (ply, king, moves): a same-king run
 
 
 def build_tree(
@@ -69,6 +83,15 @@ def build_tree(
     white_captures, black_captures = quick.white_captures, quick.black_captures
     white_can_capture, black_can_capture = quick.white_can_capture, quick.black_can_capture
     white_quiet, black_quiet = quick.white_quiet, quick.black_quiet
+    white_can_step, black_can_step = quick.white_can_step, quick.black_can_step
+    crowning_wins = gen.crowning_wins  # a king on the board decides the game
+    same_king = rules.same_king_moves  # 0: no same-king rule
+    special = crowning_wins or bool(same_king)  # either of them: one test per node
+    # the blocked test by the diagonal shifts, inline; the others (and the
+    # test of a decided position at a quiet leaf) in the closures' branch
+    diagonal_moves = gen.diagonal_moves and not crowning_wins
+    run_king = [0] * (MAX_PLY + gen.topology.squares + 8)
+    run_moves = [0] * len(run_king)
     board, left, right = gen.board, gen.left, gen.right
     white_crown, black_crown = gen.white_crown, gen.black_crown
     rev_limit = rules.reversible_limit or 1 << 30
@@ -125,16 +148,21 @@ def build_tree(
         if wtm:
             own_kings = w & k
             if not white_can_capture(w, b, k, empty):
-                men = w ^ own_kings
-                steps = (men >> left) | (men >> right)
-                if own_kings:
-                    steps |= (
-                        (own_kings >> left)
-                        | (own_kings >> right)
-                        | (own_kings << left)
-                        | (own_kings << right)
-                    )
-                if not steps & empty:
+                if diagonal_moves:
+                    men = w ^ own_kings
+                    steps = (men >> left) | (men >> right)
+                    if own_kings:
+                        steps |= (
+                            (own_kings >> left)
+                            | (own_kings >> right)
+                            | (own_kings << left)
+                            | (own_kings << right)
+                        )
+                    if not steps & empty:
+                        return (ply - WIN) * blocked_sign
+                elif crowning_wins and k:
+                    return WIN - ply if k & w else ply - WIN
+                elif not white_can_step(w, own_kings, empty):
                     return (ply - WIN) * blocked_sign
                 if ply < ext_limit and black_can_capture(b, w, k, empty):
                     return pvs(w, b, k, wtm, 1, alpha, beta, ply, rev)
@@ -149,16 +177,21 @@ def build_tree(
         else:
             own_kings = b & k
             if not black_can_capture(b, w, k, empty):
-                men = b ^ own_kings
-                steps = (men << left) | (men << right)
-                if own_kings:
-                    steps |= (
-                        (own_kings >> left)
-                        | (own_kings >> right)
-                        | (own_kings << left)
-                        | (own_kings << right)
-                    )
-                if not steps & empty:
+                if diagonal_moves:
+                    men = b ^ own_kings
+                    steps = (men << left) | (men << right)
+                    if own_kings:
+                        steps |= (
+                            (own_kings >> left)
+                            | (own_kings >> right)
+                            | (own_kings << left)
+                            | (own_kings << right)
+                        )
+                    if not steps & empty:
+                        return (ply - WIN) * blocked_sign
+                elif crowning_wins and k:
+                    return WIN - ply if k & b else ply - WIN
+                elif not black_can_step(b, own_kings, empty):
                     return (ply - WIN) * blocked_sign
                 if ply < ext_limit and white_can_capture(w, b, k, empty):
                     return pvs(w, b, k, wtm, 1, alpha, beta, ply, rev)
@@ -170,6 +203,10 @@ def build_tree(
                         eval_cache.clear()
                     eval_cache[eval_key] = score
                 return -score
+        if special:
+            if crowning_wins and k:
+                return WIN - ply if k & (w if wtm else b) else ply - WIN
+            run_moves[ply + 2] = 0  # a capture ends the mover's run
         best = -INFINITY
         not_wtm = not wtm
         child_ply = ply + 1
@@ -238,6 +275,22 @@ def build_tree(
                         return score
                 elif score <= alpha:
                     return score
+        banned = 0
+        if special:
+            # a decided position (no table entry: it is never stored)
+            if crowning_wins and k:
+                return WIN - ply if k & (w if wtm else b) else ply - WIN
+            # the same-king rule: the king of the side to move at the limit
+            # of its run may not make a quiet move (while its side has men too)
+            if same_king and run_moves[ply] >= same_king:
+                own = w if wtm else b
+                banned = run_king[ply] & own & k
+                if banned and own & ~k:
+                    forced = False
+                    if tt_move.__class__ is int and tt_move & banned:
+                        tt_move = None
+                else:
+                    banned = 0
         # Forward pruning (Scan's substitute for the null move): in a quiet
         # position off the principal variation, a shallow search that still
         # beats a raised bound is taken as a fail high.
@@ -307,6 +360,8 @@ def build_tree(
                     nw = w ^ cap
                 nk = (k & ~(frm | cap)) | king
                 nrev = 0
+            if same_king:
+                set_child_run(tt_move, is_capture, w if wtm else b, k, ply)
             best = -pvs(nw, nb, nk, not_wtm, new_depth, -beta, -alpha, child_ply, nrev)
             best_move = tt_move
             if best > alpha:
@@ -332,6 +387,8 @@ def build_tree(
                     else:
                         moves = black_quiet(b, b & k, empty)
                     moves.remove(tt_move)
+                    if banned:
+                        moves = [m for m in moves if not m & banned]
                     if len(moves) > 1:
                         moves.sort(key=history.__getitem__, reverse=True)
                         killer = killer2[ply]
@@ -361,6 +418,8 @@ def build_tree(
                     moves = white_quiet(w, w & k, empty)
                 else:
                     moves = black_quiet(b, b & k, empty)
+                if banned:
+                    moves = [m for m in moves if not m & banned]
                 if not moves:
                     if track:
                         seen_discard(key)
@@ -402,6 +461,8 @@ def build_tree(
                 else:
                     nk = k | (move & crown)
                     nrev = 0
+            if same_king:
+                set_child_run(move, is_capture, w if wtm else b, k, ply)
             if i == 0:
                 score = -pvs(nw, nb, nk, not_wtm, new_depth, -beta, -alpha, child_ply, nrev)
             else:
@@ -443,6 +504,19 @@ def build_tree(
             store(key, (depth, flag, stored, best_move, forced))
         return best
 
+    def set_child_run(move: Any, is_capture: bool, own: int, k: int, ply: int) -> None:
+        """The mover's run after ``move`` (a capture, or a quiet move ``frm |
+        to``) at ``ply``: the run of the side to move two plies down."""
+        grandchild = ply + 2
+        if is_capture or not k & move:
+            run_moves[grandchild] = 0
+        else:
+            run_king[grandchild] = move & ~own
+            run_moves[grandchild] = run_moves[ply] + 1 if move & run_king[ply] else 1
+
+    def set_run(ply: int, king: int, moves: int) -> None:
+        run_king[ply], run_moves[ply] = king, moves
+
     def set_ext_limit(plies: int) -> None:
         nonlocal ext_limit
         ext_limit = plies
@@ -450,4 +524,4 @@ def build_tree(
     def node_count() -> int:
         return nodes
 
-    return Tree(pvs, set_ext_limit, node_count)
+    return Tree(pvs, set_ext_limit, node_count, set_run)
