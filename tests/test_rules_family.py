@@ -1,5 +1,7 @@
-"""The rules of the twelve games of the family, one hand-checked position per
-rule that the variants' rules notes (RULES.md, with their sources) give each.
+"""The rules of the games of the family, one hand-checked position per rule
+that the variants' rules notes (RULES.md, with their sources) give each.
+Frisian and Turkish draughts have their own files (test_rules_frisian.py,
+test_rules_turkish.py); Breakthrough is here.
 
 Positions and moves are written in algebraic squares as seen from White's side
 (a1 bottom left, files a.., ranks 1..), so that one picture serves every
@@ -21,16 +23,18 @@ from rules_scenarios import (
     after,
     captured,
     crowning,
+    exact,
     move,
     moves,
     names,
     numbers,
     piece_on,
     pos,
+    spelled,
     start_squares,
 )
 
-from dames_tui.core import Color, Move, Piece, Position, find_rules
+from dames_tui.core import Color, Goal, Move, Piece, Position, find_rules
 from dames_tui.game import Game, Termination
 
 WHITE, BLACK = Color.WHITE, Color.BLACK
@@ -448,6 +452,38 @@ def test_killer_king_still_lands_where_it_can_go_on() -> None:
 
 def test_killer_men_are_unaffected() -> None:
     assert moves(pos("killer", WHITE, w="d4", bk="c3")) == {"d4xb2"}
+
+
+# ===================================================================== Breakthrough
+
+# Positions of the 10×10 board: men backward, flying kings, the majority,
+# a man passing the king row (f10) and one ending on it, a quiet crowning.
+INTERNATIONAL_SIDES = [
+    {"w": "d4", "b": "c3"},
+    {"wk": "a1", "b": "c3 f4"},
+    {"w": "a3 e3", "b": "b4 d6 f4"},
+    {"w": "d8", "b": "e9 g9"},
+    {"w": "b8", "b": "c9 f8"},
+    {"w": "c9", "b": "a3"},
+]
+
+
+def test_breakthrough_moves_are_international_draughts() -> None:
+    # only the goal differs: the first side to crown a man wins
+    assert find_rules("breakthrough").goal is Goal.FIRST_TO_CROWN
+    for sides in INTERNATIONAL_SIDES:
+        assert exact(pos("breakthrough", WHITE, **sides)) == exact(
+            pos("international", WHITE, **sides)
+        )
+    assert exact(pos("breakthrough", WHITE, w="d8", b="e9 g9")) == {spelled("d8xf10xh8", "e9 g9")}
+    assert exact(pos("breakthrough", WHITE, w="c9", b="a3")) == {
+        spelled("c9-b10", crowns=True),
+        spelled("c9-d10", crowns=True),
+    }
+    start = Position.initial(find_rules("breakthrough"))
+    assert start.turn is WHITE
+    assert start_squares(start, WHITE) == list(range(31, 51))
+    assert start_squares(start, BLACK) == list(range(1, 21))
 
 
 # ===================================================================== the giveaway games
