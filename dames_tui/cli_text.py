@@ -78,12 +78,25 @@ def argparse_language(tr: Translator) -> Iterator[None]:
                 delattr(argparse, name)
 
 
+class _HelpFormatter(argparse.HelpFormatter):
+    """argparse's help layout, but a line never breaks inside a hyphenated
+    name (``english-giveaway``, ``qui-perd-gagne``): the registry's names
+    are read and copied whole."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        import textwrap
+
+        text = self._whitespace_matcher.sub(" ", text).strip()
+        return textwrap.wrap(text, width, break_on_hyphens=False)
+
+
 class Parser(argparse.ArgumentParser):
     """An argument parser that speaks its translator's language: an error is
     one line (``dames perft : erreur : …``, exit status 2) and, in French, a
     section heading takes a space before its colon."""
 
     def __init__(self, *, translator: Translator, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _HelpFormatter)
         super().__init__(**kwargs)
         self.translator = translator
 

@@ -175,6 +175,14 @@ def test_without_a_gametype_numbers_past_50_point_to_turkish() -> None:
     assert game.rules is TURKISH and game.move_texts() == ["d3-d4", "d6-d5"]
 
 
+def test_without_a_gametype_moves_along_the_files_are_turkish() -> None:
+    """a3 and a4 are light squares on the 8×8 damier: only Turkish plays them."""
+    game = replay_pdn(read_pdn("1. a3-a4 h6-h5 2. b3-b4 *")[0]).game
+    assert game.rules is TURKISH and game.ply == 3
+    diagonal = replay_pdn(read_pdn("1. c3-d4 f6-g5 *")[0]).game
+    assert diagonal.rules is find_rules("brazilian")  # the damier's games come first
+
+
 # ------------------------------------------------------------ dames moves
 
 
