@@ -202,6 +202,11 @@ class Kernel:
         self._white_take_back = backwards(white_takes)
         self._black_take_back = backwards(black_takes)
         self._king_take_back = backwards(king_takes)
+        # each line a flying king takes along: (direction, its ray masks, whether
+        # it runs towards higher bits)
+        self._king_take_lines = tuple(
+            (d, t.ray_mask[d], t.directions[d].shift > 0) for d in king_takes
+        )
         for criterion in rules.capture_precedence:
             match criterion:
                 case (
@@ -329,15 +334,19 @@ class Kernel:
             for edge, ls, rs in self._king_take_back:
                 found |= ((((((empty & edge) << ls) >> rs) & opp & edge) << ls) >> rs) & own_kings
         elif own_kings:
-            rays = self.rays
+            # a flying king takes when the nearest piece of one of its lines
+            # is an opponent with an empty square behind
+            occupied = white | black
+            neighbour = self.topology.neighbour
             for king in iter_bits(own_kings):
                 i = king.bit_length() - 1
-                for d in self.king_takes:
-                    ray = rays[d][i]
-                    k, n = 0, len(ray)
-                    while k < n and ray[k] & empty:
-                        k += 1
-                    if k + 1 < n and ray[k] & opp and ray[k + 1] & empty:
+                for d, masks, downwards in self._king_take_lines:
+                    blockers = masks[i] & occupied
+                    if not blockers:
+                        continue
+                    # the nearest: the lowest bit going down, the highest going up
+                    over = blockers & -blockers if downwards else 1 << (blockers.bit_length() - 1)
+                    if over & opp and neighbour[d][over.bit_length() - 1] & empty:
                         found |= king
                         break
         return found
