@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True, slots=True)
 class Move:
-    """A move in square numbers (1..N²/2).
+    """A move in square numbers (1..N²/2, or 1..N² where every square plays).
 
     ``path`` lists every landing square after the start: one square for a quiet
     move or a single capture, several for a rafle. ``crowns`` says whether the

@@ -92,7 +92,7 @@ class Lines(enum.Enum):
 class Notation(enum.Enum):
     """How a variant's players write squares in their games."""
 
-    NUMERIC = "numeric"  # the dark squares numbered 1..n (11-15, 15x24)
+    NUMERIC = "numeric"  # the playable squares numbered 1..n (11-15, 15x24)
     ALGEBRAIC = "algebraic"  # files a.. and rows 1.. (c3-d4, c3:e5)
 
 
@@ -159,7 +159,8 @@ class Rules:
     """The registry's name, lower case (``english``): settings, statistics and
     catalog keys (``help.rules.<name>``) use it."""
     board_size: int
-    """Squares on a side; the dark squares are numbered 1..size²/2."""
+    """Squares on a side; the playable squares are numbered 1..size²/2 (the
+    dark ones), or 1..size² where every square plays (:attr:`all_squares`)."""
     a1_playable: bool
     """Whether White's bottom-left corner is a playable square (false on the
     mirrored board of the Italian, Spanish and Portuguese games)."""
