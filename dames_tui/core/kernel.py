@@ -207,6 +207,8 @@ class Kernel:
         self._king_take_lines = tuple(
             (d, t.ray_mask[d], t.directions[d].shift > 0) for d in king_takes
         )
+        self._white_line_capturers = _line_capturers(self, True)
+        self._black_line_capturers = _line_capturers(self, False)
         for criterion in rules.capture_precedence:
             match criterion:
                 case (
@@ -318,38 +320,11 @@ class Kernel:
     def _line_capturers(
         self, white: Bitboard, black: Bitboard, kings: Bitboard, wtm: bool
     ) -> Bitboard:
-        """:meth:`capturers` along any lines, one direction at a time."""
-        own, opp = (white, black) if wtm else (black, white)
+        """:meth:`capturers` along any lines (:func:`_line_capturers`)."""
         empty = self.board & ~(white | black)
-        own_kings = own & kings
-        men = own ^ own_kings
-        prey = opp if self.men_take_kings else opp & ~kings
-        found = 0
-        if men:
-            # the origins x of a jump: one step back from an empty square is
-            # a prey, one more step back is x
-            for edge, ls, rs in self._white_take_back if wtm else self._black_take_back:
-                found |= ((((((empty & edge) << ls) >> rs) & prey & edge) << ls) >> rs) & men
-        if own_kings and not self.flying:
-            for edge, ls, rs in self._king_take_back:
-                found |= ((((((empty & edge) << ls) >> rs) & opp & edge) << ls) >> rs) & own_kings
-        elif own_kings:
-            # a flying king takes when the nearest piece of one of its lines
-            # is an opponent with an empty square behind
-            occupied = white | black
-            neighbour = self.topology.neighbour
-            for king in iter_bits(own_kings):
-                i = king.bit_length() - 1
-                for d, masks, downwards in self._king_take_lines:
-                    blockers = masks[i] & occupied
-                    if not blockers:
-                        continue
-                    # the nearest: the lowest bit going down, the highest going up
-                    over = blockers & -blockers if downwards else 1 << (blockers.bit_length() - 1)
-                    if over & opp and neighbour[d][over.bit_length() - 1] & empty:
-                        found |= king
-                        break
-        return found
+        if wtm:
+            return self._white_line_capturers(white, black, kings, empty)
+        return self._black_line_capturers(black, white, kings, empty)
 
     # --------------------------------------------------------------- generation
 
@@ -707,8 +682,14 @@ def _hot_path(kernel: Kernel) -> HotPath:
     flying_kings_capture = kernel.flying_kings_capture
 
     def make_test(white: bool) -> CaptureTest:
-        if not (kernel.men_take_kings and kernel.diagonal):
-            # the men's prey depends on the kings, or the lines are not the diagonals
+        if not kernel.diagonal:  # along any lines
+            line_capturers = kernel._white_line_capturers if white else kernel._black_line_capturers
+
+            def line_capture(own: int, opp: int, kings: int, empty: int) -> bool:
+                return bool(line_capturers(own, opp, kings, empty))
+
+            return line_capture
+        if not kernel.men_take_kings:  # the men's prey depends on the kings
 
             def any_capture(own: int, opp: int, kings: int, empty: int) -> bool:
                 if white:
@@ -825,6 +806,50 @@ def _flying_kings_capture(kernel: Kernel) -> KingsCapture:
         return False
 
     return flying_kings_capture
+
+
+def _line_capturers(kernel: Kernel, white: bool) -> Callable[[int, int, int, int], int]:
+    """``capturers(own, opp, kings, empty)``: the pieces of the side owning
+    ``own`` that can take, along any lines, one direction at a time."""
+    board, flying = kernel.board, kernel.flying
+    men_take_kings = kernel.men_take_kings
+    men_backs = kernel._white_take_back if white else kernel._black_take_back
+    king_backs, king_lines = kernel._king_take_back, kernel._king_take_lines
+    neighbour = kernel.topology.neighbour
+
+    def capturers(own: int, opp: int, kings: int, empty: int) -> int:
+        own_kings = own & kings
+        men = own ^ own_kings
+        found = 0
+        if men:
+            prey = opp if men_take_kings else opp & ~kings
+            # the origins x of a jump: one step back from an empty square is
+            # a prey, one more step back is x
+            for edge, ls, rs in men_backs:
+                found |= ((((((empty & edge) << ls) >> rs) & prey & edge) << ls) >> rs) & men
+        if own_kings and not flying:
+            for edge, ls, rs in king_backs:
+                found |= ((((((empty & edge) << ls) >> rs) & opp & edge) << ls) >> rs) & own_kings
+        elif own_kings:
+            # a flying king takes when the nearest piece of one of its lines
+            # is an opponent with an empty square behind
+            occupied = board ^ empty
+            while own_kings:
+                king = own_kings & -own_kings
+                own_kings ^= king
+                i = king.bit_length() - 1
+                for d, masks, downwards in king_lines:
+                    blockers = masks[i] & occupied
+                    if not blockers:
+                        continue
+                    # the nearest: the lowest bit going down, the highest going up
+                    over = blockers & -blockers if downwards else 1 << (blockers.bit_length() - 1)
+                    if over & opp and neighbour[d][over.bit_length() - 1] & empty:
+                        found |= king
+                        break
+        return found
+
+    return capturers
 
 
 def _general_captures(kernel: Kernel, white: bool) -> Captures:
