@@ -430,3 +430,29 @@ def test_turkish_middle_position_five_deep_by_the_crowning_rule() -> None:
     as_a_man = replace(turkish, crowning_in_capture=CrowningInCapture.CONTINUE_AS_MAN)
     assert perft(parse_fen(TURKISH_MIDDLE, as_a_man), 5) == 633750
     assert perft(parse_fen(TURKISH_MIDDLE, turkish), 5) == 634080
+
+
+@pytest.mark.parametrize(
+    ("variant", "fen", "moves"),
+    [
+        # a man crowned on d8 goes on as a flying king: b6:d8:g5, b6:d8:h4
+        ("russian", "W:Wb6:Bc7,f6", 2),
+        # along the last row: d6xd8xg8, d6xd8xh8
+        ("turkish", "W:Wd6:Bd7,f8", 2),
+        # a man passing the king row goes on as a man; the single captures count alike
+        ("frisian", "W:W28,33:B22,23,18", None),
+        # no capture: the men's quiet moves, sideways too in Turkish
+        ("turkish", "W:Wd4,a2:Bd6", None),
+    ],
+)
+def test_the_last_ply_without_kings_counts_the_legal_moves(
+    variant: str, fen: str, moves: int | None
+) -> None:
+    """The general route's last-ply count from masks (positions without
+    kings) gives the number of legal moves, also where a man crowned in a
+    capture goes on as a king (the count then searches it)."""
+    position = parse_fen(fen, find_rules(variant))
+    legal = len(position.legal_moves())
+    if moves is not None:
+        assert legal == moves
+    assert perft(position, 1) == legal == reference_perft(position, 1)

@@ -49,15 +49,85 @@ def divide(position: Position, depth: int) -> list[tuple[Move, int]]:
 def _perft_plain(
     gen: MoveGenerator, white: int, black: int, kings: int, wtm: bool, depth: int
 ) -> int:
-    """Perft by the kernel's moves and make-move alone: the rules outside
-    the classic route, which the counters below do not know."""
-    moves = gen.moves(white, black, kings, wtm)
+    """Perft by the kernel's moves and make-move: the rules outside the
+    classic route, which the counters below do not know; the last ply of a
+    position without kings is counted from masks (:func:`_men_only_counter`)."""
     if depth == 1:
-        return len(moves)
+        if not kings:
+            counted = _men_only_counter(gen)(white, black, wtm)
+            if counted is not None:
+                return counted
+        return len(gen.moves(white, black, kings, wtm))
     make = gen.make
     return sum(
-        _perft_plain(gen, *make(white, black, kings, wtm, move), depth - 1) for move in moves
+        _perft_plain(gen, *make(white, black, kings, wtm, move), depth - 1)
+        for move in gen.moves(white, black, kings, wtm)
     )
+
+
+@cache
+def _men_only_counter(gen: MoveGenerator) -> Callable[[int, int, bool], int | None]:
+    """``count(white, black, wtm)``: the legal moves of a position without
+    kings, from shifted masks, along the kernel's lines; None when a capture
+    may go on (a rafle: the caller searches it).
+
+    Without kings every precedence criterion ranks all single captures
+    alike (each takes one man), so they are all legal. A jump in direction
+    d can go on from its landing square only in a direction other than the
+    reverse of d (backwards the piece taken is dead, or gone), and in any
+    other the position's own squares answer exactly: the start square and
+    the piece taken are never on the way. A man crowned by a jump that would
+    go on as a king (crowning in the middle of a capture) is searched too.
+    """
+    board, steps = gen.board, gen.topology.directions
+
+    def shift(d: int) -> tuple[int, int, int]:
+        # a step as (edge, left, right): ((bb & edge) << left) >> right
+        step = steps[d]
+        return step.edge, max(step.shift, 0), max(-step.shift, 0)
+
+    def sides(white: bool) -> tuple[tuple[tuple[int, int, int], ...], ...]:
+        takes = gen.white_man_takes if white else gen.black_man_takes
+        moves = gen.white_man_steps if white else gen.black_man_steps
+        return tuple(shift(d) for d in takes), tuple(shift(d) for d in moves)
+
+    white_takes, white_moves = sides(True)
+    black_takes, black_moves = sides(False)
+    white_crown = gen.white_crown if gen.crown_as_king else 0
+    black_crown = gen.black_crown if gen.crown_as_king else 0
+    white_stop = gen.white_crown if gen.stop_on_crown else 0
+    black_stop = gen.black_crown if gen.stop_on_crown else 0
+
+    def count(white: int, black: int, wtm: bool) -> int | None:
+        empty = board & ~(white | black)
+        if wtm:
+            own, opp, takes, moves = white, black, white_takes, white_moves
+            crown, stop = white_crown, white_stop
+        else:
+            own, opp, takes, moves = black, white, black_takes, black_moves
+            crown, stop = black_crown, black_stop
+        jumps = landed = 0
+        for edge, ls, rs in takes:
+            over = (((own & edge) << ls) >> rs) & opp
+            land = (((over & edge) << ls) >> rs) & empty
+            if land:
+                jumps += land.bit_count()
+                landed |= land
+        if not jumps:
+            total = 0
+            for edge, ls, rs in moves:
+                total += ((((own & edge) << ls) >> rs) & empty).bit_count()
+            return total
+        if landed & crown:
+            return None  # crowned on the way, it may go on as a king
+        landed &= ~stop  # crowned there, the move ends
+        for edge, ls, rs in takes:  # a landing square that starts another jump
+            over = (((landed & edge) << ls) >> rs) & opp
+            if (((over & edge) << ls) >> rs) & empty:
+                return None
+        return jumps
+
+    return count
 
 
 def _children(
