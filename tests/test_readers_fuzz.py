@@ -20,6 +20,8 @@ from dames_tui.core import (
     PdnError,
     Position,
     Rules,
+    find_rules,
+    variants,
 )
 from dames_tui.game import Game
 from dames_tui.game.pdn import game_from_pdn
@@ -34,7 +36,7 @@ from dames_tui.notation import (
     write_pdn,
 )
 
-VARIANTS = (ENGLISH, INTERNATIONAL)
+VARIANTS = variants()  # every game: numbers, square names, 64 squares, Thai's colours
 FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 # text of any kind, control characters and lone surrogates' neighbours included
@@ -61,9 +63,13 @@ def mixed(parts: st.SearchStrategy[str], *, max_size: int = 40) -> st.SearchStra
 
 # ---------------------------------------------------------------------- FEN
 
+square_names = st.builds(
+    "{}{}".format, st.sampled_from("abcdefghijklmz"), st.integers(0, 13)
+)  # a1 .. l12 and beyond the boards
 fen_parts = st.one_of(
     st.sampled_from(["W", "B", "?", "K", "w", "b", "k", '"', "[", "]", "[FEN ", "."]),
-    st.integers(0, 60).map(str),
+    st.integers(0, 80).map(str),
+    square_names,
     huge_number,
     controls,
     any_text,
@@ -108,14 +114,16 @@ def test_fen_huge_numbers(number: str, template: str) -> None:
 # ---------------------------------------------------------------- move text
 
 move_parts = st.one_of(
-    st.integers(0, 60).map(str), st.sampled_from(["-", "x", "X", ":", " ", "!", "?", "*"]),
-    huge_number, controls, any_text,
+    st.integers(0, 80).map(str), st.sampled_from(["-", "x", "X", ":", " ", "!", "?", "*"]),
+    square_names, huge_number, controls, any_text,
 )  # fmt: skip
 POSITIONS = [
-    Position.initial(ENGLISH),
-    Position.initial(INTERNATIONAL),
+    *(Position.initial(rules) for rules in variants()),
     parse_fen("W:W6,K29,30,35,36,40,42,44,46:B5,8,13,15,20,23", INTERNATIONAL),
     parse_fen("W:W18,21,22,23,24,25,28,30,32:B1,4,5,6,7,12,13,14,15", ENGLISH),
+    parse_fen("W:Wb6:Bc7,f6", find_rules("russian")),  # a capture crowning on the way
+    parse_fen("W:Wd6,Kb2:Bd7,f8,b5", find_rules("turkish")),  # rows and columns
+    parse_fen("W:W28,33,K44:B22,23,18,K9", find_rules("frisian")),
 ]
 
 
@@ -145,6 +153,8 @@ def test_move_bytes(data: bytes) -> None:
 
 PDN_WORDS = [
     '[Event "x"]', '[GameType "20"]', '[GameType "21"]', '[FEN "W:W31-50:B1-20"]',
+    '[GameType "25"]', '[GameType "30"]', '[GameType "31"]', '[GameType "40"]',
+    '[FEN "B:W1-8:B25-32"]', '[FEN "W:Wc3,Kg1:Bd4"]', "c3-d4", "c3:e5", "d6xd8xg8",
     '[FEN "?:W18:B14"]', "[Round 3]", '[Site "unclosed', "[", "]", '"', "\\",
     "1.", "12...", "1. ...", "32-28", "19 - 23", "1- 6", "47x 9", "28x19x10",
     "2-0", "0-2", "1-1", "1-0", "0-1", "1/2-1/2", "*", "0-0",
