@@ -51,7 +51,7 @@ from functools import cache
 from typing import assert_never
 
 from ..core import Position, Rules, kernel_for
-from ..core.rules import Goal, KingLanding, Precedence
+from ..core.rules import KingLanding, Precedence
 from ..core.topology import Topology, topology_for
 from ..game.draw_rules import long_diagonal, material_fits, most_pieces
 from .trained import TRAINED_WEIGHTS
@@ -105,22 +105,13 @@ class EvalParams:
         (Frisian) or move along them (Turkish) the stronger side wins, as
         those games' endgame rules (2 kings against 1 must win in 7 moves)
         suppose."""
-        goal = rules.goal
-        match goal:
-            case Goal.NORMAL:
-                giveaway, crowning_wins = False, False
-            case Goal.GIVEAWAY:
-                giveaway, crowning_wins = True, False
-            case Goal.FIRST_TO_CROWN:
-                giveaway, crowning_wins = False, True
-            case _:
-                assert_never(goal)
+        kernel = kernel_for(rules)
         king = king_value(rules)
-        if giveaway:
+        if kernel.cannot_move_wins:
             return cls(-MAN_VALUE, -MAN_VALUE, 0, True)
-        if crowning_wins:
+        if kernel.crowning_wins:
             return cls(MAN_VALUE, king, 0, crowning_wins=True)
-        if rules.flying_kings and kernel_for(rules).diagonal:
+        if rules.flying_kings and kernel.diagonal:
             holds = FLYING_KING_HOLDS if rules.board_size >= 10 else FLYING_KING_HOLDS_SMALL
             return cls(MAN_VALUE, king, holds)
         return cls(MAN_VALUE, king, 0)

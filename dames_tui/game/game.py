@@ -54,12 +54,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, assert_never
+from typing import TYPE_CHECKING
 
 from dames_tui.core import (
     Color,
     EndgameRule,
-    Goal,
     IllegalMoveError,
     InvalidPositionError,
     Move,
@@ -512,18 +511,9 @@ class Game:
         """The ending the rules give to ``record`` (the last one), if any."""
         position = record.position
         side = position.turn
-        rules = self.rules
-        goal = rules.goal
-        match goal:
-            case Goal.NORMAL:
-                blocked_winner, crowning_wins = side.opponent, False
-            case Goal.FIRST_TO_CROWN:
-                blocked_winner, crowning_wins = side.opponent, True
-            case Goal.GIVEAWAY:
-                blocked_winner, crowning_wins = side, False
-            case _:
-                assert_never(goal)
-        if crowning_wins and position.kings:
+        rules, kernel = self.rules, self._generator
+        blocked_winner = side if kernel.cannot_move_wins else side.opponent
+        if kernel.crowning_wins and position.kings:
             crowned = side.opponent if position.pieces_of(side.opponent) & position.kings else side
             return Outcome(Termination.CROWNED, crowned)
         if not position.pieces_of(side):

@@ -33,20 +33,16 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from itertools import pairwise
-from typing import assert_never
 
 from dames_tui.core import (
     AmbiguousMoveError,
     Color,
-    CrowningInCapture,
     IllegalMoveError,
     Move,
     Position,
-    Removal,
     Rules,
 )
 from dames_tui.core.errors import Phrase
-from dames_tui.core.rules import Lines
 
 from .squares import capture_separator, corner_name, named_square, square_label, square_text
 from .text import MAX_DIGITS, excerpt, read_int
@@ -293,13 +289,9 @@ def _crowns_along(position: Position, squares: Sequence[int]) -> bool:
         return False
     last_row = 0 if position.turn is Color.WHITE else position.rules.board_size - 1
     rows = [g.row_col(square)[0] for square in squares[1:]]
-    match position.rules.crowning_in_capture:
-        case CrowningInCapture.CONTINUE_AS_KING:
-            return last_row in rows
-        case CrowningInCapture.STOP | CrowningInCapture.CONTINUE_AS_MAN:
-            return rows[-1] == last_row
-        case other:
-            assert_never(other)
+    if position.generator.crown_as_king:
+        return last_row in rows
+    return rows[-1] == last_row
 
 
 def captures_along(position: Position, squares: Sequence[int]) -> frozenset[int] | None:
@@ -337,34 +329,24 @@ def captures_along(position: Position, squares: Sequence[int]) -> frozenset[int]
     flying = position.rules.flying_kings and bool(position.kings & start_bit)
     occupied = (position.white | position.black) & ~start_bit
     opponents = position.pieces_of(position.turn.opponent)
-    rules = position.rules
+    rules, kernel = position.rules, position.generator
     last_row = 0 if position.turn is Color.WHITE else rules.board_size - 1
-    match rules.crowning_in_capture:
-        case CrowningInCapture.CONTINUE_AS_KING:
-            crowned_on_the_way = rules.flying_kings
-        case CrowningInCapture.STOP | CrowningInCapture.CONTINUE_AS_MAN:
-            crowned_on_the_way = False
-        case other:
-            assert_never(other)
-    match rules.removal:
-        case Removal.AT_END:
-            removed_at_once = False
-        case Removal.AT_ONCE:
-            removed_at_once = True
-        case removal:
-            assert_never(removal)
+    crowned_on_the_way = kernel.crown_as_king and rules.flying_kings
+    # the steps of the lines the rules capture on, as (rows, columns) of the
+    # cells; the set is the same seen from either side of a mirrored board
+    lines = [(d.rows, d.cols) for d in g.directions if d.index in kernel.king_takes]
     taken: set[int] = set()
     last_step: tuple[int, int] | None = None
     for frm, to in pairwise(squares):
         if occupied & g.square_bits[to]:
             return None
-        line = _capture_line(rules, g.row_col(frm), g.row_col(to))
+        line = _capture_line(lines, g.row_col(frm), g.row_col(to))
         if line is None:
             return None
         step_row, step_col, steps = line
         if steps < 2 or (steps != 2 and not flying):
             return None
-        if not rules.king_turns_back and last_step == (-step_row, -step_col):
+        if not kernel.turns_back and last_step == (-step_row, -step_col):
             return None
         last_step = (step_row, step_col)
         row, col = g.row_col(frm)
@@ -376,7 +358,7 @@ def captures_along(position: Position, squares: Sequence[int]) -> frozenset[int]
         if len(hit) != 1 or hit[0] in taken or not opponents & g.square_bits[hit[0]]:
             return None
         taken.add(hit[0])
-        if removed_at_once:
+        if kernel.remove_at_once:
             occupied &= ~g.square_bits[hit[0]]
         if crowned_on_the_way and g.row_col(to)[0] == last_row:
             flying = True
@@ -384,36 +366,16 @@ def captures_along(position: Position, squares: Sequence[int]) -> frozenset[int]
 
 
 def _capture_line(
-    rules: Rules, frm: tuple[int, int], to: tuple[int, int]
+    lines: Sequence[tuple[int, int]], frm: tuple[int, int], to: tuple[int, int]
 ) -> tuple[int, int, int] | None:
-    """The step (rows, columns) from cell ``frm`` to the next playable square
-    towards cell ``to``, along a line the rules capture on, and how many such
-    steps join them; None when no such line does."""
+    """The step of ``lines`` (rows, columns) that leads from cell ``frm`` to
+    cell ``to``, and how many such steps join them; None when none does."""
     rows, cols = to[0] - frm[0], to[1] - frm[1]
-    match rules.capture_lines:
-        case Lines.DIAGONAL:
-            diagonal, orthogonal = True, False
-        case Lines.ORTHOGONAL:
-            diagonal, orthogonal = False, True
-        case Lines.BOTH:
-            diagonal, orthogonal = True, True
-        case other:
-            assert_never(other)
-    if diagonal and rows and abs(rows) == abs(cols):
-        return _sign(rows), _sign(cols), abs(rows)
-    if orthogonal and (rows == 0) != (cols == 0):
-        # along a row or a column the next square of a board of dark
-        # squares is two cells away; on a board of every square, the next
-        cell = 1 if rules.all_squares else 2
-        distance = abs(rows + cols)
-        if distance % cell:
-            return None
-        return _sign(rows) * cell, _sign(cols) * cell, distance // cell
+    for step_row, step_col in lines:
+        steps = rows // step_row if step_row else cols // step_col
+        if steps > 0 and (steps * step_row, steps * step_col) == (rows, cols):
+            return step_row, step_col, steps
     return None
-
-
-def _sign(number: int) -> int:
-    return (number > 0) - (number < 0)
 
 
 def _no_move_error(position: Position, moves: list[Move], squares: list[int]) -> IllegalMoveError:
