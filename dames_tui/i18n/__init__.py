@@ -4,8 +4,10 @@ Every string the player sees goes through a :class:`Translator`; the catalogs
 are plain dicts with the same keys and the same ``{placeholders}`` in both
 languages: the interface's (:mod:`.fr`, :mod:`.en`) merged with those of the
 command line and the error messages (:mod:`.fr_cli`, :mod:`.en_cli`, keys
-``cli.*`` and ``error.*``). French is the default language;
-:func:`choose_language` says which one a run speaks.
+``cli.*`` and ``error.*``) and those of the study tools (``fr_review``,
+``fr_analysis``, ``fr_editor``, ``fr_puzzles`` and their English twins).
+French is the default language; :func:`choose_language` says which one a
+run speaks.
 
 >>> Translator("en")("status.must_capture")
 'You must capture'
@@ -17,12 +19,39 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from . import en, en_cli, fr, fr_cli
+from . import (
+    en,
+    en_analysis,
+    en_cli,
+    en_editor,
+    en_puzzles,
+    en_review,
+    fr,
+    fr_analysis,
+    fr_cli,
+    fr_editor,
+    fr_puzzles,
+    fr_review,
+)
 from .choose import DEFAULT_LANGUAGE, LANGUAGES, choose_language, environment_language
 
 CATALOGS: dict[str, Mapping[str, str]] = {
-    "fr": {**fr.TEXTS, **fr_cli.TEXTS},
-    "en": {**en.TEXTS, **en_cli.TEXTS},
+    "fr": {
+        **fr.TEXTS,
+        **fr_cli.TEXTS,
+        **fr_review.TEXTS,
+        **fr_analysis.TEXTS,
+        **fr_editor.TEXTS,
+        **fr_puzzles.TEXTS,
+    },
+    "en": {
+        **en.TEXTS,
+        **en_cli.TEXTS,
+        **en_review.TEXTS,
+        **en_analysis.TEXTS,
+        **en_editor.TEXTS,
+        **en_puzzles.TEXTS,
+    },
 }
 
 
