@@ -27,9 +27,9 @@ from textual import events
 
 from dames_tui.core import ENGLISH, Move
 from dames_tui.engine import Limits, search
+from dames_tui.flow.players import DrawAnswer, InfoCallback, ThinkingInfo
 from dames_tui.game import Game
 from dames_tui.ui.app import DamesApp
-from dames_tui.ui.players import DrawAnswer, InfoCallback, ThinkingInfo
 from dames_tui.ui.screens.game import GameScreen
 from dames_tui.ui.settings import GameSetup
 

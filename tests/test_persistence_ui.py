@@ -17,10 +17,10 @@ from textual.widgets import Input, OptionList, Select
 
 from dames_tui import storage
 from dames_tui.core import ENGLISH, Color
+from dames_tui.flow.players import DrawAnswer, ThinkingInfo
 from dames_tui.game import Game
 from dames_tui.notation import parse_fen
 from dames_tui.ui.app import DamesApp
-from dames_tui.ui.players import DrawAnswer, ThinkingInfo
 from dames_tui.ui.screens.file_dialogs import GamePickerScreen, OpenPdnScreen, PathScreen, PdnTree
 from dames_tui.ui.screens.game import GameScreen
 from dames_tui.ui.screens.new_game import NewGameScreen

@@ -7,9 +7,9 @@ import pytest
 from test_ui_helpers import FirstMovePlayer, SpinningPlayer, choose_variant, drive_quiet, make_app
 
 from dames_tui.core import ENGLISH, INTERNATIONAL, Color, Position
+from dames_tui.flow.players import EnginePlayer
 from dames_tui.game import Game
 from dames_tui.notation import parse_fen
-from dames_tui.ui.players import EnginePlayer
 from dames_tui.ui.screens.end_game import EndGameScreen
 from dames_tui.ui.screens.engine_turns import EngineMoved
 from dames_tui.ui.screens.game import GameScreen

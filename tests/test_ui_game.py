@@ -6,7 +6,7 @@ from __future__ import annotations
 from test_ui_helpers import FirstMovePlayer, make_app, square_offset
 
 from dames_tui.core import INTERNATIONAL, Color
-from dames_tui.ui.players import DrawAnswer, ThinkingInfo
+from dames_tui.flow.players import DrawAnswer, ThinkingInfo
 from dames_tui.ui.screens.game import GameScreen
 from dames_tui.ui.widgets.board import BoardView
 from dames_tui.ui.widgets.status_bar import StatusBar

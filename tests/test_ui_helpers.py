@@ -11,8 +11,8 @@ import threading
 from textual.pilot import Pilot
 
 from dames_tui.core import Move
+from dames_tui.flow.players import DrawAnswer, InfoCallback, ThinkingInfo
 from dames_tui.game import Game
-from dames_tui.ui.players import DrawAnswer, InfoCallback, ThinkingInfo
 
 
 class FirstMovePlayer:
@@ -63,8 +63,8 @@ class SpinningPlayer(FirstMovePlayer):
 # ----------------------------------------------------------------- helpers
 
 from dames_tui.core import ENGLISH, Color, Rules
+from dames_tui.flow.players import Player
 from dames_tui.ui.app import DamesApp
-from dames_tui.ui.players import Player
 from dames_tui.ui.settings import GameSetup, Settings
 from dames_tui.ui.widgets.board import BoardView
 

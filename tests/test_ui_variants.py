@@ -369,8 +369,8 @@ async def test_squares_are_named_as_the_variant_writes_them() -> None:
 @pytest.mark.parametrize("name", [rules.name for rules in variants()])
 async def test_the_real_engine_answers_at_level_one(name: str) -> None:
     """The computer itself (not a stand-in), at its lowest level, in every variant."""
+    from dames_tui.flow.players import EnginePlayer
     from dames_tui.ui.app import DamesApp
-    from dames_tui.ui.players import EnginePlayer
     from dames_tui.ui.settings import GameSetup, Settings
 
     rules = find_rules(name)

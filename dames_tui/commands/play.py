@@ -112,7 +112,7 @@ def _pdn_refusal(error: PdnLoadError) -> _Refused:
 
 
 def run(args: argparse.Namespace, tr: Translator) -> int:
-    from dames_tui.ui.players import available_levels
+    from dames_tui.flow.players import available_levels
     from dames_tui.ui.settings import GameSetup
 
     if args.game is not None and not args.pdn:

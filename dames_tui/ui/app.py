@@ -18,6 +18,7 @@ from textual.notifications import SeverityLevel
 
 from dames_tui.core import Color, Rules
 from dames_tui.flow import Keeper, side_from_tags
+from dames_tui.flow.players import EnginePlayer, Player
 from dames_tui.game import Game, side_tag
 from dames_tui.i18n import Translator
 from dames_tui.storage import LoadWarning, SavedGame, StorageError
@@ -25,7 +26,6 @@ from dames_tui.storage.crash import write_crash_report
 
 from .commands import GameCommands
 from .keys import key_list
-from .players import EnginePlayer, Player
 from .printable import PrintableFilter, printable, printable_lines
 from .screens.confirm import ConfirmScreen
 from .screens.end_game import EndGameScreen

@@ -6,13 +6,12 @@ from typing import assert_never
 
 from dames_tui.core import Color, DraughtsError, Position, Rules
 from dames_tui.core.rules import Lines
+from dames_tui.flow.players import ThinkingInfo
 from dames_tui.game import Game, Outcome, Termination
 from dames_tui.i18n import Translator
 from dames_tui.i18n.errors import error_text
 from dames_tui.notation.squares import capture_separator, uses_algebraic
 from dames_tui.storage import Evaluation, LoadWarning, PdnLoadError, StorageError
-
-from .players import ThinkingInfo
 
 
 def side_name(tr: Translator, color: Color) -> str:

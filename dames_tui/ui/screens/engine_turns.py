@@ -15,12 +15,12 @@ from textual.message import Message
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from dames_tui.core import Color, Move
+from dames_tui.flow.players import DrawAnswer, Player, ThinkingInfo, copy_game
 from dames_tui.game import Game
 from dames_tui.i18n import Translator
 from dames_tui.storage.crash import write_crash_report
 
 from ..keys import TranslatedScreen
-from ..players import DrawAnswer, Player, ThinkingInfo, copy_game
 
 if TYPE_CHECKING:
     from ..app import DamesApp

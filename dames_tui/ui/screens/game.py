@@ -19,12 +19,12 @@ from textual.widgets import Button, Footer, Header, Input, Static
 
 from dames_tui.core import AmbiguousMoveError, Color, DraughtsError, Move, Rules
 from dames_tui.flow import PlayedGame
+from dames_tui.flow.players import Player, ThinkingInfo, copy_game
 from dames_tui.game import Game
 from dames_tui.notation.squares import square_label, uses_algebraic
 
 from .. import selection as sel
 from .. import terminal
-from ..players import Player, ThinkingInfo, copy_game
 from ..settings import GameSetup, Settings
 from ..texts import (
     end_summary,

@@ -13,9 +13,9 @@ from __future__ import annotations
 from textual import on
 
 from dames_tui.flow import PlayedGame
+from dames_tui.flow.players import ThinkingInfo
 
 from .. import selection as sel
-from ..players import ThinkingInfo
 from ..texts import move_label
 from ..widgets.board import BoardView
 from ..widgets.move_list import MoveList

@@ -27,9 +27,9 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 
 from dames_tui.core import Color, Rules, variants
+from dames_tui.flow.players import available_levels
 
 from ..keys import TranslatedScreen
-from ..players import available_levels
 from ..settings import GameSetup
 from ..texts import level_label, side_name, side_subject
 from ..variant_menu import MenuEntry, menu_entries

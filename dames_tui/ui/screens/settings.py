@@ -12,10 +12,10 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Select, Switch
 
+from dames_tui.flow.players import available_levels
 from dames_tui.i18n import LANGUAGES
 from dames_tui.storage.settings import BOTTOM_SIDES
 
-from ..players import available_levels
 from ..settings import THEMES
 from ..texts import level_label
 

@@ -1,4 +1,4 @@
-"""The computer opponent as the interface sees it.
+"""The computer opponent as the game flow sees it.
 
 The screens talk to a :class:`Player`; :class:`EnginePlayer` wraps
 :mod:`dames_tui.engine`, and tests pass small deterministic stand-ins. Every
