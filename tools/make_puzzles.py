@@ -14,7 +14,7 @@ full-window search of every root move at ``--scan-depth`` plies
 **Candidates** cost nothing more: the scores of that same scan. A position is
 a candidate when its side to move has a quiet move (a capture is not a shot:
 the player must find something) that the scan puts ``--scan-gap`` centi-men
-above every other move and at least a man above the material balance.
+above every other move, with the material within ``MAX_BALANCE`` men.
 
 **Verification** searches the candidate alone (no game history) with a
 full window on every root move at ``--verify-depth`` plies, several more
@@ -32,23 +32,27 @@ than the scan. It is kept when
 
 For each player move after the first, the other moves that score within
 ``ALT_MARGIN`` of the best and still a man above the start's balance are
-stored as accepted alternatives. The **difficulty** is the smallest depth from
-which a fresh engine's iterative deepening picks the solution and keeps it
-(1 = seen at once). The **source** is the game's seed and ply.
+stored as accepted alternatives; every other move of a player's turn gets
+its **refutation**: the engine's answer (its principal variation, at most
+``REFUTATION`` plies, searched three plies less deep than the verification).
+The **difficulty** is the smallest depth from which a fresh engine's
+iterative deepening picks the solution and keeps it (1 = seen at once). The
+**source** is the game's seed and ply.
 
 **Output** (package data, read by :mod:`dames_tui.flow.puzzles`): one JSON
 object, one puzzle a line::
 
     {"version": 1, "variant": "english", "settings": {...}, "puzzles": [
     {"id": "english-1", "fen": "...", "line": ["11-15", "18x11", ...],
-     "also": [[], ["9-14"]], "difficulty": 3, "gain": 2.0, "gap": 210,
-     "seed": 12, "ply": 31},
+     "also": [[], ["9-14"]], "refute": [{"9-13": ["22-18", ...], ...}, {...}],
+     "difficulty": 3, "gain": 2.0, "gap": 210, "seed": 12, "ply": 31},
     ...]}
 
 The FEN is the position before the player's move (the puzzle starts after the
 opponent's last move, which is not stored); ``line`` alternates the player's
-moves and the forced replies, in the variant's notation with every landing
-square; ``also[i]`` holds the alternatives to the player's i-th move; ``gain``
+moves and the replies (it may end with either), in the variant's notation
+with every landing square; ``also[i]`` holds the alternatives to the
+player's i-th move and ``refute[i]`` the answers to its wrong moves; ``gain``
 is the material won in men (kings at the engine's value); ``gap`` the
 centi-men between the best and the second-best first move.
 
@@ -88,6 +92,7 @@ GAIN = 100  # centi-men: the solution must win at least a man
 ALT_MARGIN = 60  # centi-men: a later move this close to the best, still winning, is accepted
 MAX_BALANCE = 3.0  # men: a position further ahead or behind is a decided game, no puzzle
 MAX_LINE = 15  # plies in a solution line, at most
+REFUTATION = 3  # plies of the answer stored for a wrong move, at most
 MAX_PLIES = 160  # plies in a self-play game
 DEFAULTS = {  # variant: (scan depth, verify depth)
     "english": (4, 8),
@@ -102,6 +107,7 @@ class Puzzle:
     fen: str
     line: list[str]
     also: list[list[str]]
+    refute: list[dict[str, list[str]]]
     difficulty: int
     gain: float
     gap: int
@@ -115,6 +121,7 @@ class Puzzle:
             "fen": self.fen,
             "line": self.line,
             "also": self.also,
+            "refute": self.refute,
             "difficulty": self.difficulty,
             "gain": self.gain,
             "gap": self.gap,
@@ -189,8 +196,9 @@ class Maker:
 
     def verify(
         self, position: Position, counters: Counters
-    ) -> tuple[Move, list[str], list[list[str]], float, int] | None:
-        """(solution, line, alternatives, gain, gap), or None with the reason counted."""
+    ) -> tuple[Move, list[str], list[list[str]], list[dict[str, list[str]]], float, int] | None:
+        """(solution, line, alternatives, refutations, gain, gap), or None
+        with the reason counted."""
         ordered = sorted_scores(self.engine.score_moves(position, (), self.verify_depth))
         (best, best_score), (_, second) = ordered[0], ordered[1]
         base = balance(position, position.turn)
@@ -207,27 +215,44 @@ class Maker:
         if built is None:
             counters.reject("line")
             return None
-        line, also, gain = built
-        return best, line, also, gain, best_score - second
+        line, also, steps, gain = built
+        refute = [self.refutations(position, accepted) for position, accepted in steps]
+        return best, line, also, refute, gain, best_score - second
+
+    def refutations(self, position: Position, accepted: set[Move]) -> dict[str, list[str]]:
+        """For each move of ``position`` the line does not accept, the
+        engine's answer to it: its principal variation, at most REFUTATION plies."""
+        out: dict[str, list[str]] = {}
+        depth = max(2, self.verify_depth - 3)
+        for move in position.legal_moves():
+            if move in accepted:
+                continue
+            after = position.play(move)
+            if not after.legal_moves():
+                continue
+            result = self.engine.search(after, limits=Limits(depth=depth))
+            line = [format_move(answer, self.rules) for answer in result.pv[:REFUTATION]]
+            out[format_move(move, self.rules)] = line
+        return out
 
     def line(
         self, start: Position, first: Move, base: float
-    ) -> tuple[list[str], list[list[str]], float] | None:
-        """The solution line from ``start`` after ``first``, its alternatives
-        and the gain, or None when the material is not won within MAX_LINE."""
+    ) -> tuple[list[str], list[list[str]], list[tuple[Position, set[Move]]], float] | None:
+        """The solution line from ``start`` after ``first``, its alternatives,
+        each player move's position with the moves accepted there, and the
+        gain; None when the material is not won within MAX_LINE plies."""
         player = start.turn
         rules = self.rules
         moves = [first]
         also: list[list[str]] = [[]]
+        steps: list[tuple[Position, set[Move]]] = [(start, {first})]
         position = start.play(first)
         seen = {start, position}
         while len(moves) < MAX_LINE:
             replies = position.legal_moves()
             gain = balance(position, player) - base
-            if not replies:
-                return [format_move(m, rules) for m in moves], also, round(gain, 2)
-            if gain >= GAIN / 100 and not position.must_capture():
-                return [format_move(m, rules) for m in moves], also, round(gain, 2)
+            if not replies or (gain >= GAIN / 100 and not position.must_capture()):
+                return [format_move(m, rules) for m in moves], also, steps, round(gain, 2)
             depth = max(2, self.verify_depth - len(moves))
             if len(replies) == 1:
                 reply = replies[0]
@@ -242,14 +267,17 @@ class Maker:
                 return None  # the player is blocked: not a win (giveaway games aside)
             gain = balance(position, player) - base
             if gain >= GAIN / 100 and not position.must_capture():
-                return [format_move(m, rules) for m in moves], also, round(gain, 2)
+                return [format_move(m, rules) for m in moves], also, steps, round(gain, 2)
             if len(own) == 1:
                 move, others = own[0], []
+                steps.append((position, {move}))
             else:
                 ordered = sorted_scores(self.engine.score_moves(position, (), depth))
                 move, best_score = ordered[0]
                 floor = max(best_score - ALT_MARGIN, 100 * base + GAIN)
-                others = [format_move(m, rules) for m, s in ordered[1:] if s >= floor]
+                good = [m for m, s in ordered[1:] if s >= floor]
+                others = [format_move(m, rules) for m in good]
+                steps.append((position, {move, *good}))
             moves.append(move)
             also.append(others)
             position = position.play(move)
@@ -340,9 +368,9 @@ def play_game(
             known.add(fen)  # a rejected position is not tried again in this run
             verified = maker.verify(position, counters)
             if verified is not None:
-                solution, line, also, gain, gap = verified
+                solution, line, also, refute, gain, gap = verified
                 level = maker.difficulty(position, solution)
-                found.append(Puzzle(fen, line, also, level, gain, gap, seed, game.ply))
+                found.append(Puzzle(fen, line, also, refute, level, gain, gap, seed, game.ply))
                 known.update(line_fens(position, line))
                 busy_until = game.ply + len(line)  # the game may follow the line: no sub-puzzles
         game.play(choose(scored, args.temperature, args.blunder, rng))
