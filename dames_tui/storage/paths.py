@@ -14,6 +14,7 @@ APP_NAME = "dames_tui"
 SETTINGS_FILE = "settings.json"
 AUTOSAVE_FILE = "current.pdn"
 STATS_FILE = "stats.json"
+PUZZLES_FILE = "puzzles.json"
 SET_ASIDE_DIR = "unfinished"
 
 
@@ -54,6 +55,11 @@ def set_aside_dir() -> Path:
 def stats_path() -> Path:
     """The results against the computer, in :func:`data_dir`."""
     return data_dir() / STATS_FILE
+
+
+def puzzles_path() -> Path:
+    """The player's progress in the puzzles, in :func:`data_dir`."""
+    return data_dir() / PUZZLES_FILE
 
 
 def bad_copy_path(path: Path, number: int = 0) -> Path:
