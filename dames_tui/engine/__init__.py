@@ -13,13 +13,15 @@ from .levels import (
 )
 from .limits import Limits, time_budget
 from .score import WIN, format_men, format_score, is_win_score, mate_in
-from .search import Engine, SearchInfo, SearchResult, search
+from .search import AnalysisCallback, AnalysisLine, Engine, SearchInfo, SearchResult, search
 from .tt import TranspositionTable
 
 __all__ = [
     "DRAW_ACCEPT_THRESHOLD",
     "LEVELS",
     "WIN",
+    "AnalysisCallback",
+    "AnalysisLine",
     "DrawDecision",
     "Engine",
     "EvalParams",

@@ -24,6 +24,11 @@
   (:mod:`.tree`). Without them the search takes both runs as empty.
 - Under :attr:`~dames_tui.core.rules.Goal.FIRST_TO_CROWN` a crowning wins at
   once: the tree scores a position with a king as decided.
+- Multi-PV (:meth:`Engine.analyse`, the analysis board): at each depth the
+  root is searched once per line, the moves of the lines already found left
+  out, each search with its own aspiration window round that line's score of
+  the previous depth; the lines are reported after every completed depth.
+  With one line it searches exactly as :meth:`Engine.search` does.
 - The hot path works on raw ints with the closures of :mod:`.quickgen`: a
   quiet move is one int ``frm | to``, a capture ``(frm, to, captured, king)``; the
   move is made inline, ``Move`` objects appear only in the result.
@@ -51,6 +56,8 @@ from .tree import Stopped, build_tree
 from .tt import DEFAULT_MB, TranspositionTable
 
 __all__ = [  # Limits and time_budget are re-exported: callers import them from here too
+    "AnalysisCallback",
+    "AnalysisLine",
     "Engine",
     "InfoCallback",
     "Limits",
@@ -92,7 +99,26 @@ class SearchResult:
     mate_in: int | None
 
 
+@dataclass(frozen=True, slots=True)
+class AnalysisLine:
+    """One line of a multi-PV analysis (:meth:`Engine.analyse`).
+
+    ``score`` is in centi-men from the side to move, as in
+    :class:`SearchResult`; ``depth`` is the iteration that found the line;
+    ``pv`` starts with ``move``; ``mate_in`` is :func:`~.score.mate_in` of
+    the score (moves to a forced win, negative to a loss, else None).
+    """
+
+    move: Move
+    score: int
+    depth: int
+    pv: tuple[Move, ...]
+    mate_in: int | None
+
+
 InfoCallback = Callable[[SearchInfo], None]
+#: receives the lines of each completed depth, best first (a new list each time)
+AnalysisCallback = Callable[[list[AnalysisLine]], None]
 NO_LIMITS = Limits()  # frozen: a safe shared default
 KingRuns = tuple[KingRun, KingRun]  # White's and Black's same-king runs
 # a root move, the raw position after it, its reversible count, the mover's run after it
@@ -139,6 +165,46 @@ class Engine:
         and the reversible-move count; ``king_runs`` the sides' same-king runs."""
         self._prepare(position.rules)
         return _Search(self, position, history, limits, stop_event, on_info, king_runs).run()
+
+    def analyse(
+        self,
+        position: Position,
+        history: Sequence[Position] = (),
+        *,
+        lines: int = 3,
+        limits: Limits = NO_LIMITS,
+        stop_event: threading.Event | None = None,
+        on_info: AnalysisCallback | None = None,
+        king_runs: KingRuns = NO_RUNS,
+    ) -> list[AnalysisLine]:
+        """The best ``lines`` moves of ``position``, each with its score, depth
+        and principal variation, best first (multi-PV).
+
+        ``history`` and ``king_runs`` are those of :meth:`search` (for a game:
+        ``game.repetition_history()`` and ``game.king_runs``). Iterative
+        deepening runs until ``limits`` or ``stop_event`` (with neither, one
+        second); a stop set between two depths is seen before the next one
+        starts. After each completed depth ``on_info`` gets that depth's lines;
+        the result is the lines of the last completed depth. Each line is a
+        different root move; there are ``min(lines, legal moves)`` of them,
+        sorted by score (highest first), even with one legal move. The list is
+        empty when the side to move has no move, or when the search was
+        stopped before its first depth was complete.
+
+        With ``lines=1`` the line is the move and score :meth:`search` gives
+        at the same fixed depth (with a fresh engine each). Raises
+        :class:`ValueError` when ``lines`` is less than 1.
+
+        >>> from dames_tui.core import ENGLISH
+        >>> found = Engine(1).analyse(Position.initial(ENGLISH), lines=2, limits=Limits(depth=3))
+        >>> len(found), found[0].depth, found[0].score >= found[1].score
+        (2, 3, True)
+        """
+        if lines < 1:
+            raise ValueError(f"lines must be at least 1, not {lines}")
+        self._prepare(position.rules)
+        s = _Search(self, position, history, limits, stop_event, None, king_runs)
+        return s.run_lines(lines, on_info)
 
     def _prepare(self, rules: Rules) -> None:
         """Start afresh for new rules; else age the history scores."""
@@ -358,6 +424,74 @@ class _Search:
                 pv = (best_move,)
         self.nodes = self._node_count()
         return self._result(best_move, best_score, completed, pv)
+
+    def run_lines(self, count: int, on_info: AnalysisCallback | None) -> list[AnalysisLine]:
+        """Multi-PV iterative deepening (see :meth:`Engine.analyse`)."""
+        children = self._children()
+        if not children:
+            return []
+        count = min(count, len(children))
+        max_depth = min(self.limits.depth or MAX_DEPTH, MAX_DEPTH)
+        scores: dict[RawMove, int] = {}
+        found: list[tuple[RawMove, int, tuple[RawMove, ...]]] = []  # last completed depth
+        lines: list[AnalysisLine] = []
+        stop_event = self.stop_event
+        try:
+            for depth in range(1, max_depth + 1):
+                if found and stop_event is not None and stop_event.is_set():
+                    break
+                self._set_ext_limit(2 * depth)
+                current: list[tuple[RawMove, int, tuple[RawMove, ...]]] = []
+                rest = list(children)
+                for index in range(count):
+                    guess = found[index][1] if index < len(found) else None
+                    score, move = self._aspirated(rest, depth, guess, scores)
+                    current.append((move, score, self._pv(move, depth)))
+                    rest = [child for child in rest if child[0] != move]
+                current.sort(key=lambda line: -line[1])  # stable: search order on ties
+                found = current
+                rank = {line[0]: i for i, line in enumerate(found)}
+                children.sort(key=lambda c: (rank.get(c[0], count), -scores.get(c[0], -INFINITY)))
+                lines = [
+                    AnalysisLine(
+                        self.position.move_from_raw(move),
+                        score,
+                        depth,
+                        self._moves_of(pv),
+                        mate_in(score),
+                    )
+                    for move, score, pv in found
+                ]
+                if on_info is not None:
+                    on_info(list(lines))
+                if all(abs(s) >= WIN_BOUND and WIN - abs(s) <= depth for _, s, _ in found):
+                    break  # every line is a proven win or loss
+                if self.soft is not None and time.perf_counter() - self.start >= self.soft:
+                    break
+        except Stopped:
+            pass
+        self.nodes = self._node_count()
+        return lines
+
+    def _aspirated(
+        self, children: list[Child], depth: int, guess: int | None, scores: dict[RawMove, int]
+    ) -> tuple[int, RawMove]:
+        """The best of ``children`` at ``depth`` and its exact score: a window
+        round ``guess`` (the score at the previous depth) from
+        ``ASPIRATION_DEPTH`` on, widened on the side that fails, as in
+        :meth:`run`."""
+        if guess is not None and depth >= ASPIRATION_DEPTH and abs(guess) < WIN_BOUND:
+            alpha, beta = guess - ASPIRATION_WINDOW, guess + ASPIRATION_WINDOW
+        else:
+            alpha, beta = -INFINITY, INFINITY
+        while True:
+            score, move = self._root(children, depth, alpha, beta, scores)
+            if score <= alpha:
+                alpha = -INFINITY
+            elif score >= beta:
+                beta = INFINITY
+            else:
+                return score, move
 
     # --------------------------------------------------------------- helpers
 
