@@ -14,7 +14,9 @@ full-window search of every root move at ``--scan-depth`` plies
 **Candidates** cost nothing more: the scores of that same scan. A position is
 a candidate when its side to move has a quiet move (a capture is not a shot:
 the player must find something) that the scan puts ``--scan-gap`` centi-men
-above every other move, with the material within ``MAX_BALANCE`` men.
+above every other move, with the material within ``MAX_BALANCE`` men, at
+least ``MIN_PIECES`` pieces on the board and ``MIN_DEFENDERS`` for the
+opponent (fewer make an endgame study rather than a shot).
 
 **Verification** searches the candidate alone (no game history) with a
 full window on every root move at ``--verify-depth`` plies, several more
@@ -91,7 +93,9 @@ GAP = 150  # centi-men between the best and the second-best first move, after ve
 GAIN = 100  # centi-men: the solution must win at least a man
 ALT_MARGIN = 60  # centi-men: a later move this close to the best, still winning, is accepted
 MAX_BALANCE = 3.0  # men: a position further ahead or behind is a decided game, no puzzle
-MAX_LINE = 15  # plies in a solution line, at most
+MAX_LINE = 11  # plies in a solution line, at most
+MIN_PIECES = 6  # on the board, at least: fewer is an endgame study, no shot
+MIN_DEFENDERS = 2  # pieces of the side that loses the material, at least
 REFUTATION = 3  # plies of the answer stored for a wrong move, at most
 MAX_PLIES = 160  # plies in a self-play game
 DEFAULTS = {  # variant: (scan depth, verify depth)
@@ -177,6 +181,10 @@ def choose(
 def is_candidate(position: Position, ordered: list[tuple[Move, int]], scan_gap: int) -> bool:
     """The cheap test on a game's own scan (scores sorted, best first)."""
     if len(ordered) < 2 or position.must_capture():
+        return False
+    if (position.white | position.black).bit_count() < MIN_PIECES:
+        return False
+    if position.count(position.turn.opponent) < MIN_DEFENDERS:
         return False
     (best, best_score), (_, second) = ordered[0], ordered[1]
     if best.is_capture or is_win_score(second):
