@@ -10,8 +10,8 @@ from dames_tui.core import ENGLISH, INTERNATIONAL, Color, Position
 from dames_tui.flow.players import EnginePlayer
 from dames_tui.game import Game
 from dames_tui.notation import parse_fen
+from dames_tui.ui.engine_driver import EngineDriver
 from dames_tui.ui.screens.end_game import EndGameScreen
-from dames_tui.ui.screens.engine_turns import EngineMoved
 from dames_tui.ui.screens.game import GameScreen
 from dames_tui.ui.screens.new_game import NewGameScreen
 from dames_tui.ui.widgets.board import BoardView
@@ -181,7 +181,7 @@ async def test_stale_engine_result_is_ignored() -> None:
         screen = app.screen
         assert isinstance(screen, GameScreen)
         old = screen.request
-        screen.post_message(EngineMoved(old - 1, screen.game.legal_moves()[0]))
+        screen.post_message(EngineDriver.Done(old - 1, "move", screen.game.legal_moves()[0]))
         await pilot.pause()
         assert screen.game.moves == ()
 

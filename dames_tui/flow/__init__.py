@@ -1,12 +1,16 @@
 """The game flow without Textual: a game against the computer with its
-identity (:class:`PlayedGame`), and what is kept of it on disk
-(:class:`Keeper`: autosave, statistics, PDN files, settings).
+identity (:class:`PlayedGame`) and as it goes on (:class:`PlaySession`:
+turns, undo, the computer's answers that still belong to it, numbered by
+:class:`EngineJobs`), the computer opponent (:mod:`.players`), and what is
+kept on disk (:class:`Keeper`: autosave, statistics, PDN files, settings).
 
 The interface (:mod:`dames_tui.ui`) shows what this layer decides; tests
 drive it without a screen.
 """
 
+from .jobs import EngineJobs
 from .keeper import Keeper
 from .played import PlayedGame, origin_of, side_from_tags
+from .session import PlaySession
 
-__all__ = ["Keeper", "PlayedGame", "origin_of", "side_from_tags"]
+__all__ = ["EngineJobs", "Keeper", "PlaySession", "PlayedGame", "origin_of", "side_from_tags"]

@@ -396,7 +396,11 @@ class DamesApp(App[None]):
     async def action_quit(self) -> None:
         """Quit, after asking when a game is in progress (it is saved anyway)."""
         screen = self.game_screen()
-        if screen is None or not screen.in_progress or isinstance(self.screen, ConfirmScreen):
+        if (
+            screen is None
+            or not screen.session.in_progress
+            or isinstance(self.screen, ConfirmScreen)
+        ):
             self.exit()
             return
 

@@ -1,13 +1,25 @@
-"""The game screen: owns one game, the human's input and the computer's turns.
+"""The game screen: draws one game against the computer and routes its keys.
 
-The Game decides what is legal and when the game is over; this screen turns
-the player's clicks, keys and typed moves into moves, runs the engine in a
-thread worker and shows everything through small widgets.
+What is legal and when the game is over, the Game decides; whose turn it is,
+what an undo takes back and which of the computer's answers still belong to
+the game, the Textual-free :class:`~dames_tui.flow.PlaySession` decides. The
+screen is composed of parts, not stacked on them: the session, one
+:class:`~dames_tui.ui.engine_driver.EngineDriver` that runs the computer's
+jobs in thread workers, and the file actions (:class:`GameFileActions`). It
+turns the player's clicks, keys and typed moves into moves and shows
+everything through small widgets.
+
+Undo after the end of a game works the same for every ending: it takes
+back the player's last move (and the computer's reply), so an agreement or
+a resignation is reopened like a loss on the board. The move list shows the
+position at the highlighted move and plays on from there after a
+confirmation.
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+from pathlib import Path
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from textual import on
 from textual.app import ComposeResult
@@ -16,55 +28,48 @@ from textual.containers import Horizontal, Vertical
 from textual.events import Resize
 from textual.message import Message
 from textual.widgets import Button, Footer, Header, Input, Static
+from textual.worker import Worker
 
-from dames_tui.core import AmbiguousMoveError, Color, DraughtsError, Move, Rules
-from dames_tui.flow import PlayedGame
-from dames_tui.flow.players import Player, ThinkingInfo, copy_game
+from dames_tui.core import AmbiguousMoveError, Color, DraughtsError, Move
+from dames_tui.flow import PlayedGame, PlaySession
+from dames_tui.flow.players import DrawAnswer, Player, ThinkingInfo, copy_game
 from dames_tui.game import Game
-from dames_tui.notation.squares import square_label, uses_algebraic
+from dames_tui.i18n import Translator
+from dames_tui.notation.squares import square_label
 
 from .. import selection as sel
-from .. import terminal
+from ..board_look import board_labels, board_state, paint
+from ..engine_driver import EngineDriver
+from ..keys import TranslatedScreen
 from ..settings import GameSetup, Settings
 from ..texts import (
     end_summary,
     engine_lines,
     info_lines,
     move_examples,
+    move_label,
     outcome_reason,
     outcome_title,
     result_word,
     variant_name,
 )
 from ..widgets.action_bar import ActionBar
-from ..widgets.board import BoardState, BoardView
+from ..widgets.board import BoardView
 from ..widgets.engine_panel import EnginePanel
 from ..widgets.game_info import GameInfo
 from ..widgets.move_entry import MoveEntry
 from ..widgets.move_list import MoveList
-from ..widgets.pieces import PieceLetters
 from ..widgets.status_bar import StatusBar
-from .engine_turns import EngineMoved, EngineProgress
-from .game_history import GameHistory
+from .game_files import GameFileActions
+
+if TYPE_CHECKING:
+    from ..app import DamesApp
+
+__all__ = ["GameScreen", "board_labels", "browse_text", "minimum_size"]
 
 SIDE_PANEL_WIDTH = 38
 CHROME_HEIGHT = 4  # header, status bar, move entry, footer
-
-
-def board_labels(rules: Rules, shown: bool) -> tuple[bool, bool]:
-    """(edges lettered, squares numbered) when the player shows the numbers
-    or not (``n``): numbers where the players write numbers, files and ranks
-    where they write names, and both on the board of every square (Turkish),
-    whose numbers 1-64 are the ones of its FEN and of the Hub protocol.
-
-    >>> from dames_tui.core import find_rules
-    >>> [board_labels(find_rules(name), True) for name in ("english", "russian", "turkish")]
-    [(False, True), (True, False), (True, True)]
-    """
-    if not shown:
-        return False, False
-    algebraic = uses_algebraic(rules)
-    return algebraic, not algebraic or rules.all_squares
+STATUS_WIDTH = 76  # a status line longer than this loses its key hints
 
 
 def minimum_size(board_size: int) -> tuple[int, int]:
@@ -72,7 +77,7 @@ def minimum_size(board_size: int) -> tuple[int, int]:
     return board_size * 3 + 2 + SIDE_PANEL_WIDTH, board_size + 2 + CHROME_HEIGHT
 
 
-class GameScreen(GameHistory):
+class GameScreen(TranslatedScreen):
     """One game against the computer."""
 
     #: every key of the game; the footer shows those marked ``show``, the
@@ -103,29 +108,61 @@ class GameScreen(GameHistory):
         super().__init__()
         self.setup = setup
         self.player = player
-        self.played: PlayedGame = setup.played()
-        self.human: Color = self.played.human
+        self.session = PlaySession(setup.played())
+        self.engine = EngineDriver(self, self.session.jobs)
+        self.files = GameFileActions(self)
         self.turned = False  # the player flipped this game's board (f), not saved
         self.selection = sel.NO_SELECTION
-        self.hint_move: Move | None = None
         self.message: tuple[str, str] | None = None  # (text, kind) shown instead of the default
-        self.busy: str | None = None  # "move", "hint" or "draw" while a worker runs
-        self.request = 0  # id of the worker result we are waiting for
-        self.info: ThinkingInfo | None = None
         self.end_shown = False
         self.preview: int | None = None  # plies of the position shown from the move list
+        self._browse_said = ""  # the status shown while browsing the move list
         self._language = ""
         self._shown_moves: tuple[Move, ...] | None = None
 
     # ------------------------------------------------------------- plumbing
 
     @property
+    def dames(self) -> DamesApp:
+        return cast("DamesApp", self.app)
+
+    @property
+    def tr(self) -> Translator:
+        return self.dames.translator
+
+    @property
     def settings(self) -> Settings:
         return self.dames.settings
 
     @property
+    def played(self) -> PlayedGame:
+        return self.session.played
+
+    @property
     def game(self) -> Game:
-        return self.played.game
+        return self.session.game
+
+    @property
+    def human(self) -> Color:
+        return self.session.human
+
+    @property
+    def busy(self) -> str | None:
+        """The computer's job running: "move", "hint" or "draw", or None."""
+        return self.engine.busy
+
+    @property
+    def request(self) -> int:
+        """The number of the computer's answer waited for."""
+        return self.session.jobs.request
+
+    @property
+    def info(self) -> ThinkingInfo | None:
+        return self.session.info
+
+    @property
+    def human_to_move(self) -> bool:
+        return self.session.human_to_move
 
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False)
@@ -224,27 +261,22 @@ class GameScreen(GameHistory):
         if moves and not self.selection.active and position.must_capture():
             capturers = frozenset(position.capturing_squares())
         board = self.query_one(BoardView)
-        board.set_class(True, f"-theme-{settings.theme}")
-        for theme in ("classic", "green", "contrast"):
-            board.set_class(theme == settings.theme, f"-theme-{theme}")
+        paint(board, settings)
         moving, taken = sel.rafle_so_far(position, self.selection)
-        coordinates, numbers = board_labels(position.rules, settings.show_numbers)
-        board.state = BoardState(
-            position=position,
+        board.state = board_state(
+            self.app,
+            settings,
+            self.tr,
+            position,
             flipped=self.flipped,
-            show_numbers=numbers,
-            coordinates=coordinates,
-            glyphs="letters" if settings.theme == "contrast" else "symbols",
             selected=self.selection.start,
             path=self.selection.path,
             targets=sel.next_squares(moves, self.selection),
             capturers=capturers,
             last_move=last_move,
-            hint=None if browsing else self.hint_move,
+            hint=None if browsing else self.session.hint_move,
             moving=moving,
             taken=taken,
-            letters=PieceLetters.from_names(self.tr("color.white"), self.tr("color.black")),
-            terminal=terminal.current(headless=self.app.is_headless),
         )
         self._show_info()
         self._show_engine()
@@ -412,51 +444,72 @@ class GameScreen(GameHistory):
         return True
 
     def play_human(self, move: Move) -> None:
-        self.game.play(move)
+        self.session.play(move)
         self.after_move()
 
     def after_move(self) -> None:
-        self.played.touched()
         self.selection = sel.NO_SELECTION
-        self.hint_move = None
         self.message = None
         self.keep()
         if self.game.moves:
             self.query_one(BoardView).place_cursor(self.game.moves[-1].end)
         self.refresh_view()
-        if self.game.is_over:
-            self._show_end()
-        elif self.game.turn is not self.human:
-            self._start_engine()
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        """The end of the game shown, or the computer asked for its move."""
+        match self.session.next_turn():
+            case "over":
+                self._show_end()
+            case "computer":
+                self._start_engine()
+
+    def keep(self) -> None:
+        """Save the game, with its result once it is over (then counted in
+        the statistics under the game's id)."""
+        self.played.level = self.settings.level
+        names = self.dames.player_names(self.game.rules, self.human, self.played.level)
+        self.dames.keeper.keep(self.played, names)
 
     # ------------------------------------------------------- the computer
 
     def _start_engine(self) -> None:
-        request = self._next_request("move")
+        player, level = self.player, self.settings.level
+        game = copy_game(self.game)  # the player may undo meanwhile
+        self.engine.start(
+            "move", lambda stop, report: player.choose_move(game, level, stop, report)
+        )
         self.refresh_view()
-        self._think(copy_game(self.game), self.settings.level, request)
 
-    @on(EngineProgress)
-    def engine_progress(self, message: EngineProgress) -> None:
-        if message.request == self.request and self.busy == "move":
-            self.info = message.info
+    def cancel_engine(self) -> None:
+        """Stop any search; a late result will not be taken."""
+        self.engine.cancel()
+
+    @on(EngineDriver.Progress)
+    def engine_progress(self, message: EngineDriver.Progress) -> None:
+        if message.kind == "move" and self.session.take_progress(message.request, message.info):
             self._show_engine()
 
-    @on(EngineMoved)
-    def engine_moved(self, message: EngineMoved) -> None:
-        if message.request != self.request or self.busy != "move":
-            return  # stale: the game changed since this search started
-        self.busy = None
-        move = message.move
-        if move is None or move not in self.game.legal_moves():
-            self.refresh_view()
-            return
+    @on(EngineDriver.Done)
+    def engine_done(self, message: EngineDriver.Done) -> None:
+        match message.kind:
+            case "move":
+                self._engine_moved(message)
+            case "hint":
+                self._hint_found(message)
+            case "draw":
+                self._draw_answered(message)
+
+    def _engine_moved(self, message: EngineDriver.Done) -> None:
+        move = cast("Move | None", message.result)
         from dames_tui.notation import format_move_short
 
-        text = format_move_short(self.game.position, move)
-        if self.info is not None:
-            self.played.evaluation = self.info.for_player() or self.played.evaluation
-        self.game.play(move)
+        position = self.game.position
+        if move is None or not self.session.take_engine_move(message.request, move):
+            self.engine.take(message)  # no move to play: the job is over all the same
+            self.refresh_view()
+            return
+        text = format_move_short(position, move)
         self.after_move()
         quiet = self.message is None  # a save failure stays in view
         if quiet and not self.game.is_over:
@@ -464,6 +517,187 @@ class GameScreen(GameHistory):
                 self.say("status.computer_played_capture", "capture", move=text)
             else:
                 self.say("status.computer_played", "info", move=text)
+
+    def action_hint(self) -> None:
+        if not self.human_to_move or self.busy is not None:
+            self.say("status.hint_wait_turn", "info")
+            return
+        player, game = self.player, copy_game(self.game)
+        self.engine.start("hint", lambda stop, report: player.hint(game, stop))
+        self.refresh_view()
+
+    def _hint_found(self, message: EngineDriver.Done) -> None:
+        if not self.engine.take(message):
+            return
+        move = cast("Move | None", message.result)
+        self.session.hint_move = move
+        if move is None:
+            self.message = (self.tr("status.hint_none"), "info")
+        else:
+            from dames_tui.notation import format_move_short
+
+            text = format_move_short(self.game.position, move)
+            self.message = (self.tr("status.hint", move=text), "info")
+        self.refresh_view()
+
+    def action_offer_draw(self) -> None:
+        """Offer a draw, after a confirmation (a stray key must not end a
+        won game)."""
+        if not self.human_to_move or self.busy is not None:
+            self.say("status.draw_wait_turn", "info")
+            return
+
+        def confirmed(yes: bool | None) -> None:
+            if not yes or not self.human_to_move or self.busy is not None:
+                return
+            player, game = self.player, copy_game(self.game)
+            self.engine.start("draw", lambda stop, report: player.decide_draw(game, stop))
+            self.refresh_view()
+            self.say("status.draw_offered", "info")
+
+        self.dames.confirm(self.tr("confirm.draw"), confirmed)
+
+    def _draw_answered(self, message: EngineDriver.Done) -> None:
+        if not self.engine.take(message):
+            return
+        answer = cast(DrawAnswer, message.result)
+        verdict = "accept" if answer.accept else "decline"
+        key = f"draw.{verdict}.{answer.reason}"
+        if not self.tr.has(key):
+            key = f"draw.{verdict}.other"
+        self.message = (self.tr(key), "info" if answer.accept else "error")
+        if answer.accept and self.session.agree_draw():
+            self.keep()
+            self.refresh_view()
+            self._show_end(detail=self.tr(key))
+        else:
+            self.refresh_view()
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """A job that failed: a crash report, and the game goes on (the
+        player's turn again, or a new try of the computer's move)."""
+        failed = self.engine.failed(event)
+        if failed is False:
+            return
+        where = str(failed) if failed else self.tr("crash.no_report")
+        self.message = (self.tr("crash.engine", path=where), "error")
+        self.refresh_view()
+
+    def on_unmount(self) -> None:
+        self.engine.cancel()
+
+    # ---------------------------------------------------------- undo, redo
+
+    def action_undo(self) -> None:
+        """Take back the player's last move and the computer's reply, also
+        after the end of the game, whatever the ending."""
+        if not self.session.undo():
+            self.say("status.nothing_to_undo", "info")
+            return
+        self.engine.cancel()  # the search was about a position taken back
+        self._history_changed()
+        self.say("status.undone", "info")
+
+    def action_redo(self) -> None:
+        """Play again the moves undone, up to the player's next turn."""
+        if self.busy == "move" or not self.game.can_redo:
+            self.say("status.nothing_to_redo", "info")
+            return
+        self.engine.cancel()
+        self.session.redo()
+        self._history_changed()
+        self._next_turn()
+        if self.message is None:
+            self.say("status.redone", "info")
+
+    def _history_changed(self) -> None:
+        """After undo, redo or a cut: a fresh view, and the game saved."""
+        self.end_shown = False
+        self.selection = sel.NO_SELECTION
+        self.message = None
+        self.preview = None
+        self.keep()
+        self.refresh_view()
+
+    # ------------------------------------------------------------ the list
+
+    def action_moves(self) -> None:
+        self.query_one(MoveList).focus()
+
+    @on(MoveList.Highlighted)
+    def move_highlighted(self, message: MoveList.Highlighted) -> None:
+        """Show the position after the highlighted move (None: the game)."""
+        plies = message.plies
+        browsing = self.message is not None and self.message[0] == self._browse_said
+        self.preview = None if plies is None or plies == self.game.ply else plies
+        if plies is not None:
+            self._browse_said = browse_text(self.tr, self.game, plies)
+            self.message = (self._browse_said, "info")
+        elif browsing:
+            self.message = None  # back to the game: its own status
+        self.refresh_view()
+
+    @on(MoveList.Chosen)
+    def move_chosen(self, message: MoveList.Chosen) -> None:
+        plies = message.plies
+        game = self.game
+        declared = game.outcome is not None and game.outcome.termination.is_declared
+        if plies >= game.ply and not declared:
+            return  # the position on the board already
+        if plies == game.ply:
+            question = self.tr("confirm.play_on")
+        elif plies:
+            number, _ = move_label(game, plies - 1)
+            text = game.move_texts()[plies - 1]
+            last = game.moves_played
+            question = self.tr("confirm.continue_from", number=number, move=text, last=last)
+        else:
+            question = self.tr("confirm.continue_start")
+
+        def confirmed(yes: bool | None) -> None:
+            if yes:
+                self.continue_from(plies)
+
+        self.dames.confirm(question, confirmed)
+
+    @on(MoveList.Left)
+    def list_left(self) -> None:
+        self.query_one(BoardView).focus()
+
+    def continue_from(self, plies: int) -> None:
+        """Play on from the position after ``plies`` moves: the later moves
+        are dropped and, if it is the computer's turn there, it moves."""
+        game = self.game
+        self.engine.cancel()
+        label = move_label(game, plies - 1) if plies else None
+        self.session.continue_from(plies)
+        self._history_changed()
+        self.query_one(BoardView).focus()
+        if label is not None:
+            self.say("status.continued", "info", number=label[0], move=label[1])
+        else:
+            self.say("status.continued_start", "info")
+        self._next_turn()
+
+    # --------------------------------------------------------------- files
+
+    def action_save_pdn(self) -> None:
+        self.files.save_pdn()
+
+    def action_open_pdn(self) -> None:
+        self.files.choose_pdn()
+
+    def open_pdn(self, path: Path) -> None:
+        self.files.open_pdn(path)
+
+    def action_copy_fen(self) -> None:
+        self.files.copy_fen()
+
+    def action_copy_pdn(self) -> None:
+        self.files.copy_pdn()
+
+    def action_stats(self) -> None:
+        self.dames.show_stats()
 
     # ------------------------------------------------------------- actions
 
@@ -489,9 +723,8 @@ class GameScreen(GameHistory):
             return
 
         def done(confirmed: bool | None) -> None:
-            if confirmed and not self.game.is_over:
-                self.cancel_engine()
-                self.game.resign(self.human)
+            if confirmed and self.session.resign():
+                self.engine.cancel()
                 self.keep()
                 self.refresh_view()
                 self._show_end()
@@ -504,7 +737,7 @@ class GameScreen(GameHistory):
                 self.cancel_engine()
                 self.dames.show_new_game()
 
-        if self.in_progress:
+        if self.session.in_progress:
             self.dames.confirm(self.tr("confirm.new"), done)
         else:
             done(True)
@@ -548,3 +781,20 @@ class GameScreen(GameHistory):
         self._show_status()
         summary = end_summary(tr, self.game)
         self.dames.show_end(title, reason, summary)
+
+
+def browse_text(tr: Translator, game: Game, plies: int) -> str:
+    """The status line while the move list shows the position after ``plies``."""
+    if plies == 0:
+        return tr("status.browse_start")
+    number, text = move_label(game, plies - 1)
+    from dames_tui.notation import format_move
+
+    full = format_move(game.moves[plies - 1], game.rules)
+    key = "status.browse_last" if plies == game.ply else "status.browse"
+    line = tr(key, number=number, move=full)
+    if len(line) > STATUS_WIDTH and full != text:
+        line = tr(key, number=number, move=text)
+    if len(line) > STATUS_WIDTH:
+        line = f"{number} {full}"  # a long rafle: its whole path, without the hints
+    return line

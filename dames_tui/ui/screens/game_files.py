@@ -1,5 +1,6 @@
 """The game screen's file actions: save and open PDN files, copy the FEN or
-the PDN to the clipboard, show the statistics."""
+the PDN to the clipboard. A part of the game screen (it owns one
+:class:`GameFileActions`), which routes its keys here."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import datetime
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from dames_tui.core import Color
 from dames_tui.game import Game
@@ -15,9 +17,11 @@ from dames_tui.storage import data_dir, load_games_pdn
 from dames_tui.storage.pdnfiles import DEFAULT_EVENT, PdnEntry
 
 from ..texts import moves_played_text, pdn_error_text, pdn_fault_reason, side_subject
-from .engine_turns import EngineTurns
 from .file_dialogs import GamePickerScreen, OpenPdnScreen, PathScreen
 from .side import SideScreen
+
+if TYPE_CHECKING:
+    from .game import GameScreen
 
 COPY_TIMEOUT = 20.0  # seconds the copied text stays readable in a notification
 
@@ -43,14 +47,26 @@ def game_label(tr: Translator, entry: PdnEntry) -> str:
     return tr("pdn.game_label", number=entry.number, name=name, moves=moves)
 
 
-class GameFiles(EngineTurns):
-    """File actions for a screen that has ``game`` and ``human``."""
+class GameFileActions:
+    """The file actions of ``screen``'s game."""
 
-    def _tags(self) -> dict[str, str]:
-        level = self.dames.settings.level
+    def __init__(self, screen: GameScreen) -> None:
+        self.screen = screen
+
+    @property
+    def game(self) -> Game:
+        return self.screen.game
+
+    @property
+    def tr(self) -> Translator:
+        return self.screen.tr
+
+    def tags(self) -> dict[str, str]:
+        """The PDN tags of the game: event, date, its own tags and the players."""
+        dames = self.screen.dames
         today = datetime.date.today().strftime("%Y.%m.%d")
         tags = {"Event": DEFAULT_EVENT, "Date": today, **self.game.tags}
-        return tags | self.dames.player_names(self.game.rules, self.human, level)
+        return tags | dames.player_names(self.game.rules, self.screen.human, dames.settings.level)
 
     # ---------------------------------------------------------------- PDN
 
@@ -62,22 +78,24 @@ class GameFiles(EngineTurns):
             if path is None:
                 return
             if not path:
-                self.say("pdn.empty_path")
+                self.screen.say("pdn.empty_path")
                 return
             use(Path(path).expanduser())
 
         labels = (tr("pdn.ok"), tr("pdn.cancel"))
-        self.app.push_screen(PathScreen(tr(title_key), tr("pdn.path"), default, labels), chosen)
+        self.screen.app.push_screen(
+            PathScreen(tr(title_key), tr("pdn.path"), default, labels), chosen
+        )
 
-    def action_save_pdn(self) -> None:
+    def save_pdn(self) -> None:
         def save(path: Path) -> None:
-            saved = self.dames.keeper.save_pdn(self.game, path, self._tags())
+            saved = self.screen.dames.keeper.save_pdn(self.game, path, self.tags())
             if saved is not None:
-                self.say("status.saved_pdn", "info", path=saved)
+                self.screen.say("status.saved_pdn", "info", path=saved)
 
         self._ask_path("pdn.save_title", str(default_pdn_path()), save)
 
-    def action_open_pdn(self) -> None:
+    def choose_pdn(self) -> None:
         """Pick a PDN file in a browser (or type its path), then load it."""
         tr = self.tr
 
@@ -88,7 +106,7 @@ class GameFiles(EngineTurns):
         folder = Path.cwd()
         labels = (tr("pdn.open"), tr("pdn.cancel"))
         screen = OpenPdnScreen(tr("pdn.open_title"), folder, tr("pdn.or_path"), labels)
-        self.app.push_screen(screen, chosen)
+        self.screen.app.push_screen(screen, chosen)
 
     def open_pdn(self, path: Path) -> None:
         """Load the games of ``path``: one good game at once, else a list of
@@ -97,7 +115,7 @@ class GameFiles(EngineTurns):
         tr = self.tr
         loaded = load_games_pdn(path)
         if loaded.fault is not None:
-            self.say_text(pdn_error_text(tr, loaded.fault))
+            self.screen.say_text(pdn_error_text(tr, loaded.fault))
             return
         entries = loaded.entries
         if len(entries) == 1 and entries[0].game is not None:
@@ -115,7 +133,7 @@ class GameFiles(EngineTurns):
         labels = [game_label(tr, entry) for entry in entries]
         enabled = [entry.game is not None for entry in entries]
         screen = GamePickerScreen(tr("pdn.pick_title"), labels, problem, tr("pdn.cancel"), enabled)
-        self.app.push_screen(screen, picked)
+        self.screen.app.push_screen(screen, picked)
 
     def _play_entry(self, path: Path, entry: PdnEntry) -> None:
         """Play on ``entry`` after a confirmation if a game is in progress;
@@ -131,7 +149,7 @@ class GameFiles(EngineTurns):
 
             sides = {color: side_subject(tr, color) for color in (Color.WHITE, Color.BLACK)}
             question = tr("pdn.turn_question")
-            self.app.push_screen(SideScreen(question, sides, tr("pdn.cancel")), chosen)
+            self.screen.app.push_screen(SideScreen(question, sides, tr("pdn.cancel")), chosen)
             return
         self._play_loaded(path, entry.number, entry.game)
 
@@ -139,32 +157,27 @@ class GameFiles(EngineTurns):
         def confirmed(yes: bool | None) -> None:
             if not yes:
                 return
-            self.cancel_engine()
+            self.screen.cancel_engine()
             moves = moves_played_text(self.tr, game)
             text = self.tr("status.loaded_pdn", number=number, file=path.name, moves=moves)
-            self.dames.play_loaded(game, None)
-            self.app.notify(text, markup=False)
+            self.screen.dames.play_loaded(game, None)
+            self.screen.app.notify(text, markup=False)
 
-        if self.in_progress:
-            self.dames.confirm(self.tr("confirm.new"), confirmed)
+        if self.screen.session.in_progress:
+            self.screen.dames.confirm(self.tr("confirm.new"), confirmed)
         else:
             confirmed(True)
 
     # ---------------------------------------------------------- clipboard
 
-    def action_copy_fen(self) -> None:
+    def copy_fen(self) -> None:
         text = self.game.fen()
-        self.app.copy_to_clipboard(text)
-        self.say_text(self.tr("copy.fen", text=text), "info")
+        self.screen.app.copy_to_clipboard(text)
+        self.screen.say_text(self.tr("copy.fen", text=text), "info")
 
-    def action_copy_pdn(self) -> None:
-        text = self.game.to_pdn(self._tags())
-        self.app.copy_to_clipboard(text)
+    def copy_pdn(self) -> None:
+        text = self.game.to_pdn(self.tags())
+        self.screen.app.copy_to_clipboard(text)
         message = self.tr("copy.pdn", text=text)
-        self.say_text(message.splitlines()[0].rstrip(" :"), "info")
-        self.app.notify(message, timeout=COPY_TIMEOUT, markup=False)
-
-    # --------------------------------------------------------- statistics
-
-    def action_stats(self) -> None:
-        self.dames.show_stats()
+        self.screen.say_text(message.splitlines()[0].rstrip(" :"), "info")
+        self.screen.app.notify(message, timeout=COPY_TIMEOUT, markup=False)
