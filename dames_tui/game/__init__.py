@@ -11,12 +11,15 @@ from .game import Game
 from .king_rule import KingRun
 from .outcome import GameOverError, Outcome, Termination
 from .pdn import result_text, result_winner, side_tag
+from .tree import GameTree, Node
 
 __all__ = [
     "EndgameClass",
     "Game",
     "GameOverError",
+    "GameTree",
     "KingRun",
+    "Node",
     "Outcome",
     "Termination",
     "endgame_class",
