@@ -4,13 +4,26 @@ turns, undo, the computer's answers that still belong to it, numbered by
 :class:`EngineJobs`), the computer opponent (:mod:`.players`), and what is
 kept on disk (:class:`Keeper`: autosave, statistics, PDN files, settings).
 
+A position being set up in the editor is a :class:`Placement`, with what
+makes it illegal (:class:`Check`).
+
 The interface (:mod:`dames_tui.ui`) shows what this layer decides; tests
 drive it without a screen.
 """
 
+from .editor import Check, Placement
 from .jobs import EngineJobs
 from .keeper import Keeper
 from .played import PlayedGame, origin_of, side_from_tags
 from .session import PlaySession
 
-__all__ = ["EngineJobs", "Keeper", "PlaySession", "PlayedGame", "origin_of", "side_from_tags"]
+__all__ = [
+    "Check",
+    "EngineJobs",
+    "Keeper",
+    "Placement",
+    "PlaySession",
+    "PlayedGame",
+    "origin_of",
+    "side_from_tags",
+]

@@ -41,10 +41,10 @@ TEXTS: dict[str, str] = {
     "editor.turn": "To move: {side} (t)",
     "editor.material": "{side}: {men} ● + {kings} ♛ (at most {most})",
     "editor.help": (
-        "Enter, click: place (the same: remove)\n"
+        "Enter, click: place or remove\n"
         "Del: remove · e: clear · r: start\n"
         "i: paste a FEN · c: copy it\n"
-        "Escape: go back"
+        "f: flip · Escape: go back"
     ),
     "editor.button.play": "Play (p)",
     "editor.button.analyse": "Analyse (a)",

@@ -45,9 +45,10 @@ TEXTS: dict[str, str] = {
     "editor.turn": "Trait : {side} (t)",
     "editor.material": "{side} : {men} ● + {kings} ♛ (au plus {most})",
     "editor.help": (
-        "Entrée, clic : poser (le même : ôter)\n"
-        "Suppr : ôter · e : vider · r : départ\n"
-        "i : coller une FEN · c : la copier\n"
+        "Entrée, clic : poser ou ôter\n"
+        "Suppr : ôter · e : vider\n"
+        "r : départ · f : retourner\n"
+        "i : coller une FEN · c : copier\n"
         "Échap : revenir"
     ),
     "editor.button.play": "Jouer (p)",

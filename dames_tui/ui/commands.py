@@ -1,6 +1,6 @@
 """The game's own commands in Textual's command palette (ctrl+p), in the
-player's language: new game, flip, numbers, save, open, statistics,
-settings, language, theme, help, keys, quit."""
+player's language: new game, flip, numbers, save, open, the position
+editor, statistics, settings, language, theme, help, keys, quit."""
 
 from __future__ import annotations
 
@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
+from dames_tui.core import Position, Rules
 from dames_tui.i18n import LANGUAGES
 
+from .screens.editor import EditorScreen
 from .settings import THEMES
 
 if TYPE_CHECKING:
@@ -33,6 +35,11 @@ def game_commands(app: DamesApp) -> list[Command]:
             (tr("palette.help"), tr("palette.help.help"), screen.action_help),
             (tr("palette.keys"), tr("palette.keys.help"), screen.action_keys),
         ]
+    if not any(isinstance(shown, EditorScreen) for shown in app.screen_stack):
+        rules = screen.game.rules if screen is not None else settings.rules
+        position = screen.game.position if screen is not None else None
+        edit = _editor(app, rules, position)
+        found.append((tr("editor.palette"), tr("editor.palette.help"), edit))
     found += [
         (tr("palette.stats"), tr("palette.stats.help"), app.show_stats),
         (tr("palette.settings"), tr("palette.settings.help"), app.show_settings),
@@ -47,6 +54,13 @@ def game_commands(app: DamesApp) -> list[Command]:
             found.append((name, tr("palette.theme.help"), _setter(app, theme=theme)))
     found.append((tr("palette.quit"), tr("palette.quit.help"), app.action_quit))
     return found
+
+
+def _editor(app: DamesApp, rules: Rules, position: Position | None) -> Callable[[], None]:
+    def edit() -> None:
+        app.open_editor(rules, position)
+
+    return edit
 
 
 def _setter(app: DamesApp, **changes: object) -> Callable[[], None]:
