@@ -30,6 +30,7 @@ COMMANDS: dict[str, str] = {
     "bench": "bench",
     "hub": "hub",
     "check": "check",
+    "review": "review",
 }
 LANG_OPTION = "--lang"
 _HELP = ("-h", "--help")

@@ -8,8 +8,8 @@ the moves. Reading accepts, besides the strict form:
 - spaces inside a move, around its separators (``1- 6``, ``32 x 21``, ``47x 9``),
   as the standard's grammar allows (its own files write moves so);
 - comments ``{...}`` and ``;`` line comments (both kept), variations
-  ``( ... )`` (skipped, nested or not), NAGs ``$3``, ``!``/``?`` suffixes,
-  ``%`` escape lines (skipped);
+  ``( ... )`` (kept, nested: :class:`PdnVariation`), NAGs ``$3``,
+  ``!``/``?`` suffixes, ``%`` escape lines (skipped);
 - ``:`` and ``X`` as capture separators (written back as ``x`` in numeric
   moves);
 - algebraic moves ``c3-d4``, ``c3:e5``, ``c3xe5:g3`` (the Russian, Brazilian
@@ -22,7 +22,9 @@ the moves. Reading accepts, besides the strict form:
 - unquoted tag values ``[Round 3]``.
 
 Anything else is a :class:`PdnError` naming the game (1-based), the line and
-the token. :func:`read_pdn` stops at the first fault; :func:`read_pdn_all`
+the token; inside a variation it only drops that variation (see
+:attr:`PdnGame.dropped`), as does nesting deeper than
+:data:`MAX_VARIATION_DEPTH`. :func:`read_pdn` stops at the first fault; :func:`read_pdn_all`
 reports it with the game it spoils and reads on from the next game (the next
 tag section, or past the next result). A move number of more than four digits
 (leading zeros aside) is a fault; quoted input is cut short in messages.
@@ -41,11 +43,21 @@ from dames_tui.core.errors import Phrase
 from .fen import _unwrap
 from .text import MAX_DIGITS, excerpt, read_int
 
-__all__ = ["RESULTS", "PdnGame", "read_pdn", "read_pdn_all", "read_pdn_partial", "write_pdn"]
+__all__ = [
+    "MAX_VARIATION_DEPTH",
+    "RESULTS",
+    "PdnGame",
+    "PdnVariation",
+    "read_pdn",
+    "read_pdn_all",
+    "read_pdn_partial",
+    "write_pdn",
+]
 
 RESULTS = frozenset({"2-0", "1-1", "0-2", "1-0", "1/2-1/2", "0-1", "0-0", "*"})
 TAG_ORDER = ("Event", "Site", "Date", "Round", "White", "Black", "Result", "GameType", "FEN")
 LINE_WIDTH = 79
+MAX_VARIATION_DEPTH = 32  # variations nested deeper are dropped when read, refused when written
 
 _TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\\n]|\\.)*)"\s*\]')
 _LOOSE_TAG_RE = re.compile(r'\[\s*+([A-Za-z0-9_]++)\s++([^\]"\n]*+)\]')
@@ -56,7 +68,10 @@ _NUMBER_RE = re.compile(r"(\d++)\.++")
 # possessive: a failed match never backtracks over a long run of digits and spaces
 _MOVE_RE = re.compile(r"(\d++(?:\s*+[-xX:]\s*+\d++)++)[!?]*+")
 _ALGEBRAIC_MOVE_RE = re.compile(r"([a-lA-L]\d++(?:\s*+[-xX:]\s*+[a-lA-L]?\d++)++)[!?]*+")
-_WRITE_MOVE_RE = re.compile(r"[1-9]\d*(?:[-x][1-9]\d*)+|[a-l][1-9]\d?(?:[-x:][a-l][1-9]\d?)+")
+# a move, and the move-strength sign PDN 3.0 allows after it (``32-28?!``)
+_WRITE_MOVE_RE = re.compile(
+    r"(?:[1-9]\d*(?:[-x][1-9]\d*)+|[a-l][1-9]\d?(?:[-x:][a-l][1-9]\d?)+)(?:[!?]{1,2})?"
+)
 _SKIPPED_RE = re.compile(r"\$\d+|\.+|[!?]+")
 _ESCAPE_RE = re.compile(r'\\(["\\])')
 _GAMETYPE_RE = re.compile(r"\s*(\d+)")
@@ -70,15 +85,38 @@ _PAREN = {"mark": "("}
 
 
 @dataclass
+class PdnVariation:
+    """A variation: moves played instead of a move of the line it hangs on.
+
+    ``moves``, ``comments`` and ``variations`` read as those of
+    :class:`PdnGame`, counted from the variation's first move:
+    ``comments[-1]`` is the comment before that move (``( {why} 12. 11-15
+    ...)``), ``variations[i]`` the variations of ``moves[i]``, to any depth.
+    """
+
+    moves: list[str] = field(default_factory=list)
+    comments: dict[int, str] = field(default_factory=dict)
+    variations: dict[int, list[PdnVariation]] = field(default_factory=dict)
+
+
+@dataclass
 class PdnGame:
     """One game of a PDN file.
 
-    ``moves`` holds the move texts in order; ``comments[i]`` is the comment
-    after ``moves[i]`` (key ``-1``: a comment before the first move);
-    ``result`` is the result that ends the move text (None if none does).
-    ``error`` is the syntax fault that spoils the game (``line 12: unexpected
-    token 'foo'``), None when the game reads whole; a spoilt game keeps what
-    was read of it (:func:`read_pdn_all` gives such games).
+    ``moves`` holds the move texts of the main line in order; ``comments[i]``
+    is the comment after ``moves[i]`` (key ``-1``: a comment before the
+    first move); ``variations[i]`` the variations that replace ``moves[i]``
+    (written after it in parentheses), in their order; ``result`` is the
+    result that ends the move text (None if none does). ``error`` is the
+    syntax fault that spoils the game (``line 12: unexpected token 'foo'``),
+    None when the game reads whole; a spoilt game keeps what was read of it
+    (:func:`read_pdn_all` gives such games). ``dropped`` lists the faults of
+    the variations left out when reading (a bad token inside one, nesting
+    deeper than :data:`MAX_VARIATION_DEPTH`): the game reads without them.
+
+    >>> game = read_pdn("1. 32-28 (1. 31-27 {also good} 19-23) 19-23 *")[0]
+    >>> game.moves, game.variations
+    (['32-28', '19-23'], {0: [PdnVariation(moves=['31-27', '19-23'], comments={0: 'also good'}, variations={})]})
     """
 
     tags: dict[str, str] = field(default_factory=dict)
@@ -86,6 +124,8 @@ class PdnGame:
     comments: dict[int, str] = field(default_factory=dict)
     result: str | None = None
     error: PdnError | None = field(default=None, compare=False)
+    variations: dict[int, list[PdnVariation]] = field(default_factory=dict)
+    dropped: list[PdnError] = field(default_factory=list, compare=False)
 
     @property
     def gametype(self) -> int | None:
@@ -119,10 +159,14 @@ class PdnGame:
 
 @dataclass(frozen=True, slots=True)
 class _Token:
-    kind: str  # "tag", "comment", "number", "move", "result"
+    # "tag", "comment", "number", "move", "result", "variation"; inside a
+    # variation also "open", "close" (nested ones) and "fault"
+    kind: str
     text: str
     line: int
     value: str = ""
+    variation: PdnVariation | None = None  # a "variation" as read (None: dropped)
+    faults: tuple[PdnError, ...] = ()  # of a "variation": why it or some inside it were dropped
 
 
 class _ScanError(Exception):
@@ -161,14 +205,17 @@ class _Scanner:
     def line_of(self, index: int) -> int:
         return bisect.bisect_right(self.line_starts, index)
 
-    def tokens(self, start: int = 0) -> Iterator[_Token]:
-        text, n, i = self.text, len(self.text), start
+    def tokens(self, start: int = 0, stop: int | None = None) -> Iterator[_Token]:
+        """The tokens from ``start``; up to ``stop`` inside a variation,
+        whose own parentheses are then "open" and "close" tokens."""
+        text, i = self.text, start
+        n = len(text) if stop is None else stop
         while i < n:
             char = text[i]
             if char.isspace():
                 i += 1
             elif char == "%" and (i == 0 or text[i - 1] == "\n"):
-                i = self._end_of_line(i)
+                i = min(self._end_of_line(i), n)
             elif char == "[":
                 token, i = self._tag(i)
                 yield token
@@ -180,8 +227,13 @@ class _Scanner:
                 end = self._end_of_line(i)
                 yield _Token("comment", _clean(text[i + 1 : end]), self.line_of(i))
                 i = end
+            elif stop is not None and char in "()":
+                yield _Token("open" if char == "(" else "close", char, self.line_of(i))
+                i += 1
             elif char == "(":
-                i = self._skip_variation(i)
+                end = self._skip_variation(i)
+                yield self._variation(i, end)
+                i = end
             elif char.isdigit():
                 tokens, i = self._numbered(i)
                 yield from tokens
@@ -256,6 +308,61 @@ class _Scanner:
             lost=True,
         )
 
+    def _variation(self, start: int, end: int) -> _Token:
+        """The variation between the ``(`` at ``start`` and the ``)`` before
+        ``end`` (balanced: :meth:`_skip_variation` found it), with those
+        nested in it, read in one pass: a stack, not recursion, so nesting
+        costs no Python stack. A variation with a fault or without moves is
+        dropped; so is one nested deeper than :data:`MAX_VARIATION_DEPTH`."""
+        line = self.line_of(start)
+        # each open variation (None past the depth limit) and whether a fault spoils it
+        stack: list[tuple[PdnVariation | None, bool]] = [(PdnVariation(), False)]
+        faults: list[PdnError] = []
+        too_deep = False
+        for token in self._variation_tokens(start + 1, end - 1):
+            variation, spoilt = stack[-1]
+            if token.kind == "open":
+                deeper = variation is None or len(stack) >= MAX_VARIATION_DEPTH
+                if deeper and variation is not None and not too_deep:
+                    faults.append(_variation_fault(token.line, _TOO_DEEP))  # said once
+                    too_deep = True
+                stack.append((None if deeper else PdnVariation(), False))
+            elif token.kind == "close":
+                stack.pop()
+                parent = stack[-1][0]
+                if variation is not None and parent is not None and not spoilt:
+                    _attach(parent, variation)
+            elif variation is None:
+                continue
+            elif token.kind == "fault":
+                if not spoilt:
+                    assert token.faults
+                    faults.extend(token.faults)
+                stack[-1] = (variation, True)
+            elif token.kind == "move":
+                variation.moves.append(token.text)
+            elif token.kind == "comment" and token.text:
+                ply = len(variation.moves) - 1
+                variation.comments[ply] = _join(variation.comments.get(ply), token.text)
+            # numbers are the writer's business; a result inside a variation says nothing
+        [(outer, spoilt)] = stack
+        kept = outer if outer is not None and outer.moves and not spoilt else None
+        return _Token("variation", "", line, variation=kept, faults=tuple(faults))
+
+    def _variation_tokens(self, start: int, stop: int) -> Iterator[_Token]:
+        """The tokens between ``start`` and ``stop``, a fault as a "fault"
+        token and the reading going on after it."""
+        i: int | None = start
+        while i is not None:
+            try:
+                yield from self.tokens(i, stop)
+                i = None
+            except _ScanError as fault:
+                yield _Token(
+                    "fault", "", fault.line, faults=(_variation_fault(fault.line, fault.reason),)
+                )
+                i = fault.resume
+
     def _numbered(self, i: int) -> tuple[list[_Token], int]:
         """The move number, move or result that starts with the digit at ``i``,
         and where the text goes on."""
@@ -314,6 +421,31 @@ class _Scanner:
             )
 
 
+_TOO_DEEP = Phrase(
+    "pdn.variations_too_deep",
+    f"variations nested more than {MAX_VARIATION_DEPTH} deep",
+    {"depth": MAX_VARIATION_DEPTH},
+)
+
+
+def _variation_fault(line: int, reason: Phrase) -> PdnError:
+    return PdnError(
+        f"line {line}: {reason.english}",
+        code="pdn.at_line",
+        params={"line": line, "reason": reason},
+    )
+
+
+def _attach(line: PdnVariation | PdnGame, variation: PdnVariation) -> bool:
+    """Hang a variation that was read whole on the last move of ``line``
+    (the move it replaces); False when it has no move or ``line`` none."""
+    ply = len(line.moves) - 1
+    if not variation.moves or ply < 0:
+        return False
+    line.variations.setdefault(ply, []).append(variation)
+    return True
+
+
 def _ends_word(char: str) -> bool:
     return char.isspace() or char in _DELIMITERS
 
@@ -358,6 +490,13 @@ class _Reader:
                 return
             ply = len(self.current.moves) - 1
             self.current.comments[ply] = _join(self.current.comments.get(ply), token.text)
+            return
+        if token.kind == "variation":
+            # between games (no game open) as before: ignored
+            if self.current is not None:
+                self.current.dropped.extend(token.faults)
+                if token.variation is not None:
+                    _attach(self.current, token.variation)
             return
         game = self.start()
         self.in_movetext = True
@@ -513,6 +652,11 @@ def write_pdn(games: Iterable[PdnGame]) -> str:
 
     The tags come in the order Event, Site, Date, Round, White, Black, Result,
     GameType, FEN (those present; Result always), then the others as given.
+    Variations follow the move they replace, each in parentheses with its
+    own move numbers (``12...`` for a second player's first move) and its
+    comments; the main line's next move is numbered again after them.
+    A move text may end with its move-strength sign (``!``, ``?``, ``!!``,
+    ``??``, ``!?``, ``?!``), written as given (the reader drops it).
 
     >>> print(write_pdn([PdnGame({"GameType": "20"}, ["32-28", "19-23"], {0: "classic"}, "1-1")]))
     [Result "1-1"]
@@ -552,34 +696,75 @@ def _tag_line(name: str, value: str) -> str:
 
 
 def _movetext_words(game: PdnGame, result: str) -> list[str]:
-    for ply in game.comments:
-        if not -1 <= ply < len(game.moves):
-            raise PdnError(
-                f"comment after ply {ply} but the game has {len(game.moves)} moves",
-                code="pdn.comment_past_end",
-                params={"ply": ply, "count": len(game.moves)},
-            )
     offset = 0 if _starting_side(game) is _first_mover(game) else 1
     words = _comment_words(game.comments.get(-1))
+    words.extend(_line_words(game.moves, game.comments, game.variations, offset))
+    words.append(result)
+    return words
+
+
+def _line_words(
+    moves: list[str],
+    comments: dict[int, str],
+    variations: dict[int, list[PdnVariation]],
+    first_half: int,
+    depth: int = 0,
+) -> list[str]:
+    """The words of a line of moves whose first move is the half-move
+    ``first_half`` of the game (even: the first player's): each move with
+    its number (``12.``, and ``12...`` for the second player's first move,
+    after a comment and after variations), its comment, then its variations
+    in parentheses, each numbered from the half-move it replaces."""
+    for ply in comments:
+        if not -1 <= ply < len(moves):
+            raise PdnError(
+                f"comment after ply {ply} but the game has {len(moves)} moves",
+                code="pdn.comment_past_end",
+                params={"ply": ply, "count": len(moves)},
+            )
+    for ply, alternatives in variations.items():
+        if not 0 <= ply < len(moves) or not all(v.moves for v in alternatives):
+            raise PdnError(
+                f"cannot write a variation of ply {ply} (the line has {len(moves)} moves)",
+                code="pdn.cannot_write_variation",
+                params={"ply": ply, "count": len(moves)},
+            )
+    if variations and depth >= MAX_VARIATION_DEPTH:
+        raise PdnError(
+            f"cannot write variations nested more than {MAX_VARIATION_DEPTH} deep",
+            code="pdn.cannot_write_deep_variations",
+            params={"depth": MAX_VARIATION_DEPTH},
+        )
+    words: list[str] = []
     after_comment = True
-    for ply, move in enumerate(game.moves):
+    for ply, move in enumerate(moves):
         if not _WRITE_MOVE_RE.fullmatch(move) or move in RESULTS:
             raise PdnError(
                 f"cannot write move {move!r} (ply {ply + 1})",
                 code="pdn.cannot_write_move",
                 params={"move": move, "ply": ply + 1},
             )
-        half = ply + offset
+        half = ply + first_half
         number = half // 2 + 1
         if half % 2 == 0:
             words.append(f"{number}.")
         elif after_comment or ply == 0:
             words.append(f"{number}...")
         words.append(move)
-        comment = _comment_words(game.comments.get(ply))
+        comment = _comment_words(comments.get(ply))
         words.extend(comment)
         after_comment = bool(comment)
-    words.append(result)
+        for variation in variations.get(ply, ()):
+            inner = _comment_words(variation.comments.get(-1))
+            inner.extend(
+                _line_words(
+                    variation.moves, variation.comments, variation.variations, half, depth + 1
+                )
+            )
+            inner[0] = "(" + inner[0]
+            inner[-1] += ")"
+            words.extend(inner)
+            after_comment = True
     return words
 
 
