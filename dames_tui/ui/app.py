@@ -19,6 +19,7 @@ from textual.notifications import SeverityLevel
 from dames_tui.core import Color, Position, Rules
 from dames_tui.flow import Keeper, side_from_tags
 from dames_tui.flow.players import EnginePlayer, Player
+from dames_tui.flow.puzzles import PuzzleSetError
 from dames_tui.game import Game, side_tag
 from dames_tui.i18n import Translator
 from dames_tui.storage import LoadWarning, SavedGame, StorageError
@@ -34,10 +35,12 @@ from .screens.game import GameScreen
 from .screens.help import HelpScreen
 from .screens.keys import KeysScreen
 from .screens.new_game import NewGameScreen
+from .screens.puzzles import PuzzleScreen, open_trainer
 from .screens.resume import ResumeScreen
 from .screens.settings import SettingsScreen
 from .screens.side import SideScreen
 from .screens.stats import StatsScreen
+from .screens.watch import WatchScreen, WatchSetupScreen
 from .settings import THEMES, GameSetup, Settings
 from .texts import (
     level_label,
@@ -64,7 +67,7 @@ class DamesApp(App[None]):
     command line). ``player`` is the computer (tests pass a stand-in).
     """
 
-    CSS_PATH = "dames.tcss"
+    CSS_PATH = ["dames.tcss", "study.tcss"]  # noqa: RUF012 (Textual reads it as is)
     TITLE = "Dames"
     COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {GameCommands}
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -300,6 +303,27 @@ class DamesApp(App[None]):
         else:
             ask()
 
+    def open_watch(self, game: Game, back: Callable[[], None] | None = None) -> None:
+        """The computer against itself from ``game``'s position (its moves so
+        far kept), at the levels chosen for each side; Escape comes back
+        (then ``back`` is called, also when the player cancels)."""
+        from dames_tui.flow.players import available_levels
+
+        level = self.settings.level
+
+        def returned(_: object = None) -> None:
+            if back is not None:
+                back()
+
+        def chosen(levels: dict[Color, int] | None) -> None:
+            if levels is None:
+                returned()
+            else:
+                self.push_screen(WatchScreen(game, levels, self.player), returned)
+
+        levels = {Color.WHITE: level, Color.BLACK: level}
+        self.push_screen(WatchSetupScreen(self.translator, levels, available_levels()), chosen)
+
     def show_new_game(self) -> None:
         self._install_screen(NewGameScreen(GameSetup.from_settings(self.settings)))
 
@@ -348,6 +372,19 @@ class DamesApp(App[None]):
 
     def show_settings(self) -> None:
         self.push_screen(SettingsScreen())
+
+    def open_puzzles(self, variant: str | Rules | None = None, *, path: Path | None = None) -> None:
+        """The tactics trainer of ``variant`` (the settings' by default), on
+        the shipped set or the one at ``path``; Escape comes back here."""
+        trainer = open_trainer(self, variant, path)
+        if trainer is None:
+            return
+        try:
+            screen = PuzzleScreen(trainer)
+        except PuzzleSetError:  # not one puzzle of the set reads
+            self.notify(self.translator("puzzles.all_damaged"), severity="error")
+            return
+        self.push_screen(screen)
 
     def show_stats(self) -> None:
         self.push_screen(StatsScreen(self.keeper.load_stats()))

@@ -97,6 +97,7 @@ class GameScreen(TranslatedScreen):
         Binding("c", "copy_fen", "key.copy_fen", show=False),
         Binding("p", "copy_pdn", "key.copy_pdn", show=False),
         Binding("t", "stats", "key.stats", show=False),
+        Binding("m", "watch", "key.watch", show=False),
         Binding("ctrl+n", "new_game", "key.new", show=False),
         Binding("s", "settings", "key.settings"),
         Binding("k", "keys", "key.keys"),
@@ -698,6 +699,31 @@ class GameScreen(TranslatedScreen):
 
     def action_stats(self) -> None:
         self.dames.show_stats()
+
+    # --------------------------------------------------------- study tools
+
+    def _shown_game(self) -> Game:
+        """A copy of the game up to the position on the board (the one of
+        the move list while browsing it)."""
+        game = copy_game(self.game)
+        game.truncate(self.preview if self.preview is not None else self.game.ply)
+        return game
+
+    def action_watch(self) -> None:
+        """The computer against itself from the position on the board; the
+        game's own search waits meanwhile (the machine has few cores)."""
+        game = self._shown_game()
+        if game.is_over:
+            self.say("watch.cannot_start", "info")
+            return
+        self.engine.cancel()
+        self.dames.open_watch(game, back=self._back_from_study)
+
+    def _back_from_study(self) -> None:
+        """Back from a study screen: the computer moves if it was its turn."""
+        self.refresh_view()
+        if self.session.next_turn() == "computer" and self.busy is None:
+            self._start_engine()
 
     # ------------------------------------------------------------- actions
 

@@ -8,7 +8,9 @@ import datetime
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from textual.screen import Screen
 
 from dames_tui.core import Color
 from dames_tui.game import Game
@@ -47,6 +49,29 @@ def game_label(tr: Translator, entry: PdnEntry) -> str:
     return tr("pdn.game_label", number=entry.number, name=name, moves=moves)
 
 
+def ask_path(
+    screen: Screen[Any],
+    tr: Translator,
+    title_key: str,
+    default: str,
+    use: Callable[[Path], None],
+    refused: Callable[[str], None],
+) -> None:
+    """Ask for a file path in a dialog over ``screen``, then ``use`` it
+    (nothing on cancel; an empty path goes to ``refused`` as a text key)."""
+
+    def chosen(path: str | None) -> None:
+        if path is None:
+            return
+        if not path:
+            refused("pdn.empty_path")
+            return
+        use(Path(path).expanduser())
+
+    labels = (tr("pdn.ok"), tr("pdn.cancel"))
+    screen.app.push_screen(PathScreen(tr(title_key), tr("pdn.path"), default, labels), chosen)
+
+
 class GameFileActions:
     """The file actions of ``screen``'s game."""
 
@@ -71,21 +96,7 @@ class GameFileActions:
     # ---------------------------------------------------------------- PDN
 
     def _ask_path(self, title_key: str, default: str, use: Callable[[Path], None]) -> None:
-        """Ask for a file path in a dialog, then ``use`` it (nothing on cancel)."""
-        tr = self.tr
-
-        def chosen(path: str | None) -> None:
-            if path is None:
-                return
-            if not path:
-                self.screen.say("pdn.empty_path")
-                return
-            use(Path(path).expanduser())
-
-        labels = (tr("pdn.ok"), tr("pdn.cancel"))
-        self.screen.app.push_screen(
-            PathScreen(tr(title_key), tr("pdn.path"), default, labels), chosen
-        )
+        ask_path(self.screen, self.tr, title_key, default, use, self.screen.say)
 
     def save_pdn(self) -> None:
         def save(path: Path) -> None:
