@@ -1,6 +1,6 @@
 """The game's own commands in Textual's command palette (ctrl+p), in the
 player's language: new game, flip, numbers, save, open, the position
-editor, statistics, settings, language, theme, help, keys, quit."""
+editor, the puzzles, statistics, settings, language, theme, help, keys, quit."""
 
 from __future__ import annotations
 
@@ -10,10 +10,13 @@ from typing import TYPE_CHECKING, cast
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from dames_tui.core import Position, Rules
+from dames_tui.flow.puzzles import shipped_variants
 from dames_tui.i18n import LANGUAGES
 
 from .screens.editor import EditorScreen
+from .screens.puzzles import PuzzleScreen
 from .settings import THEMES
+from .texts import variant_name
 
 if TYPE_CHECKING:
     from .app import DamesApp
@@ -40,6 +43,7 @@ def game_commands(app: DamesApp) -> list[Command]:
         position = screen.game.position if screen is not None else None
         edit = _editor(app, rules, position)
         found.append((tr("editor.palette"), tr("editor.palette.help"), edit))
+    found += _puzzle_commands(app, screen.game.rules if screen is not None else settings.rules)
     found += [
         (tr("palette.stats"), tr("palette.stats.help"), app.show_stats),
         (tr("palette.settings"), tr("palette.settings.help"), app.show_settings),
@@ -61,6 +65,21 @@ def _editor(app: DamesApp, rules: Rules, position: Position | None) -> Callable[
         app.open_editor(rules, position)
 
     return edit
+
+
+def _puzzle_commands(app: DamesApp, rules: Rules) -> list[Command]:
+    """The tactics trainer of the variant played, when it has puzzles."""
+    if rules.name not in shipped_variants():
+        return []
+    if any(isinstance(shown, PuzzleScreen) for shown in app.screen_stack):
+        return []
+    tr = app.translator
+    help_text = tr("puzzles.palette.help", variant=variant_name(tr, rules))
+
+    def open_puzzles() -> None:
+        app.open_puzzles(rules)
+
+    return [(tr("puzzles.palette"), help_text, open_puzzles)]
 
 
 def _setter(app: DamesApp, **changes: object) -> Callable[[], None]:
