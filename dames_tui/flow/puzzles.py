@@ -524,11 +524,11 @@ class PuzzleAttempt:
         self.solved = self.failed = self.revealed = False
         self.hinted = False
 
-    def game(self) -> Game:
+    def game(self, plies: int | None = None) -> Game:
         """The puzzle as a game from its start position, with the moves on
-        the board (for the analysis board)."""
+        the board (the first ``plies`` of them if given), for the analysis board."""
         game = Game(self.puzzle.rules, self.start)
-        for move in self.moves:
+        for move in self.moves[:plies]:
             if game.is_over:
                 break
             game.play(move)
