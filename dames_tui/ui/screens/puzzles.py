@@ -483,7 +483,12 @@ class PuzzleScreen(TranslatedScreen):
 
     def action_next(self) -> None:
         self._stop_timer()
-        self.attempt = self._first_attempt(self.trainer.next_puzzle(self.attempt.puzzle))
+        self.message = None
+        try:
+            self.attempt = self._first_attempt(self.trainer.next_puzzle(self.attempt.puzzle))
+        except PuzzleSetError:  # not one other puzzle reads: this one stays
+            self.say(self.tr("puzzles.all_damaged"), "error")
+            return
         self.shown = 0
         self.selection = sel.NO_SELECTION
         self.hint_square = None
