@@ -334,8 +334,11 @@ class PuzzleScreen(TranslatedScreen):
     def square_chosen(self, message: BoardView.SquareChosen) -> None:
         if self.pending:
             self._show_all()  # a click during the answer: show it at once
+            if not self._may_move():
+                return  # what the answer means stays on the status line
         if not self._may_move():
-            self.say(self.tr("puzzles.over"))
+            if self.message is None:
+                self.say(self.tr("puzzles.over"))
             return
         outcome = sel.click(
             self.position,
