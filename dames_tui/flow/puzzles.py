@@ -70,10 +70,10 @@ from dames_tui.storage.puzzles import (
 
 __all__ = [
     "PUZZLE_K",
-    "Outcome",
     "Puzzle",
     "PuzzleAttempt",
     "PuzzleError",
+    "PuzzleOutcome",
     "PuzzleSet",
     "PuzzleSetError",
     "PuzzleTrainer",
@@ -328,7 +328,7 @@ class VerdictKind(enum.Enum):
     WRONG = "wrong"  # not the move: answered by the refutation
 
 
-class Outcome(enum.Enum):
+class PuzzleOutcome(enum.Enum):
     """How an attempt ends for the record (its first try)."""
 
     SOLVED = "solved"
@@ -341,7 +341,7 @@ class Outcome(enum.Enum):
 
     @property
     def result(self) -> PuzzleResult:
-        return "failed" if self is Outcome.FAILED else "solved"
+        return "failed" if self is PuzzleOutcome.FAILED else "solved"
 
 
 @dataclass(frozen=True)
@@ -385,7 +385,7 @@ class PuzzleAttempt:
         self.failed = False  # a wrong move was played (the board shows its refutation)
         self.hinted = False
         self.revealed = False  # the solution was shown
-        self.outcome: Outcome | None = None  # decided by the first try
+        self.outcome: PuzzleOutcome | None = None  # decided by the first try
         self.recorded = False  # the trainer wrote the outcome down
 
     # ----------------------------------------------------------------- state
@@ -438,7 +438,7 @@ class PuzzleAttempt:
         answer = self._refutation(move)
         self.failed = True
         if self.outcome is None:
-            self.outcome = Outcome.FAILED
+            self.outcome = PuzzleOutcome.FAILED
         return Verdict(VerdictKind.WRONG, move, answer)
 
     def _push(self, move: Move) -> None:
@@ -488,7 +488,7 @@ class PuzzleAttempt:
     def _decide_solved(self) -> None:
         self.solved = True
         if self.outcome is None:
-            self.outcome = Outcome.SOLVED_WITH_HINT if self.hinted else Outcome.SOLVED
+            self.outcome = PuzzleOutcome.SOLVED_WITH_HINT if self.hinted else PuzzleOutcome.SOLVED
 
     # ----------------------------------------------------------- help, retry
 
@@ -505,7 +505,7 @@ class PuzzleAttempt:
         return how many of :attr:`moves` stay as they were (the interface
         shows the others one by one). An unsolved puzzle counts as failed."""
         if not self.solved and self.outcome is None:
-            self.outcome = Outcome.FAILED
+            self.outcome = PuzzleOutcome.FAILED
         kept = self._on_line
         del self.moves[kept:]
         del self.positions[kept + 1 :]
@@ -655,20 +655,20 @@ class PuzzleTrainer:
         return Recorded(before, self.record, warning, error)
 
 
-def _after(record: PuzzleRecord, puzzle: Puzzle, outcome: Outcome) -> PuzzleRecord:
+def _after(record: PuzzleRecord, puzzle: Puzzle, outcome: PuzzleOutcome) -> PuzzleRecord:
     """``record`` after ``outcome`` at ``puzzle``."""
     rating = updated_rating(record.rating, puzzle.rating, outcome.score)
-    if outcome is Outcome.SOLVED:
+    if outcome is PuzzleOutcome.SOLVED:
         streak = record.streak + 1
-    elif outcome is Outcome.FAILED:
+    elif outcome is PuzzleOutcome.FAILED:
         streak = 0
     else:
         streak = record.streak
     new = replace(
         record,
         rating=rating,
-        solved=record.solved + (outcome is not Outcome.FAILED),
-        failed=record.failed + (outcome is Outcome.FAILED),
+        solved=record.solved + (outcome is not PuzzleOutcome.FAILED),
+        failed=record.failed + (outcome is PuzzleOutcome.FAILED),
         streak=streak,
         best_streak=max(record.best_streak, streak),
     )
