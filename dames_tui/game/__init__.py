@@ -10,7 +10,7 @@ from .draw_rules import EndgameClass, endgame_class
 from .game import Game
 from .king_rule import KingRun
 from .outcome import GameOverError, Outcome, Termination
-from .pdn import result_text, result_winner, side_tag
+from .pdn import TreeReplay, result_text, result_winner, side_tag, tree_from_pdn, tree_to_pdn
 from .tree import GameTree, Node
 
 __all__ = [
@@ -22,8 +22,11 @@ __all__ = [
     "Node",
     "Outcome",
     "Termination",
+    "TreeReplay",
     "endgame_class",
     "result_text",
     "result_winner",
     "side_tag",
+    "tree_from_pdn",
+    "tree_to_pdn",
 ]

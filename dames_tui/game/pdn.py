@@ -42,13 +42,21 @@ Choices made here:
   outcome is that of its final position. With ``apply_result=True`` a
   recorded decisive result or draw that the rules do not explain becomes a
   resignation or an agreement.
+- Variations: a :class:`~dames_tui.game.Game` has none (its replay reads
+  the main line); :func:`tree_from_pdn` builds a
+  :class:`~dames_tui.game.GameTree` with them and :func:`tree_to_pdn`
+  writes one. A variation that breaks the rules (or that the reader could
+  not read) is left out with one warning (code ``pdn.variation_dropped``),
+  the rest of the game kept; a variation whose first move is the move it
+  replaces goes on from that move, and one that would go on past the end
+  of the main line is left out (it would change the game).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from dames_tui.core import (
@@ -67,9 +75,10 @@ from .outcome import Outcome
 
 if TYPE_CHECKING:
     from dames_tui.core import Position
-    from dames_tui.notation import FenReading, PdnGame
+    from dames_tui.notation import FenReading, PdnGame, PdnVariation
 
     from .game import Game
+    from .tree import GameTree, Node
 
 _WHITE_WINS = frozenset({"2-0", "1-0"})
 _BLACK_WINS = frozenset({"0-2", "0-1"})
@@ -127,22 +136,32 @@ def game_to_pdn(game: Game, tags: Mapping[str, str] | None = None) -> str:
     ``game.tags`` and ``tags`` (which win), then GameType, FEN when the game
     does not start from the initial position, and the Result of its outcome.
     Result, GameType and FEN are computed; values given for them are ignored."""
-    from dames_tui.core import Position
-    from dames_tui.notation import PdnGame, format_fen, write_pdn
+    from dames_tui.notation import PdnGame, write_pdn
 
-    merged = {**game.tags, **(tags or {})}
-    out: dict[str, str] = {name: merged.get(name, "?") for name in _ROSTER}
     result = result_text(game.rules, game.outcome)
-    out["Result"] = result
-    out["GameType"] = str(game.rules.pdn_gametype)
-    if game.start != Position.initial(game.rules):
-        out["FEN"] = format_fen(game.start)
-    for name, value in merged.items():
-        if name not in out and name not in _COMPUTED_TAGS:
-            out[name] = value
+    out = _tags_to_write(game.rules, game.start, {**game.tags, **(tags or {})}, result)
     texts = game.move_texts()
     comments = {ply: text for ply, text in game.comments.items() if ply < len(texts)}
     return write_pdn([PdnGame(tags=out, moves=texts, comments=comments, result=result)])
+
+
+def _tags_to_write(
+    rules: Rules, start: Position, merged: Mapping[str, str], result: str
+) -> dict[str, str]:
+    """The roster, Result, GameType, FEN (when the start is not the initial
+    position), then the other tags of ``merged``."""
+    from dames_tui.core import Position
+    from dames_tui.notation import format_fen
+
+    out: dict[str, str] = {name: merged.get(name, "?") for name in _ROSTER}
+    out["Result"] = result
+    out["GameType"] = str(rules.pdn_gametype)
+    if start != Position.initial(rules):
+        out["FEN"] = format_fen(start)
+    for name, value in merged.items():
+        if name not in out and name not in _COMPUTED_TAGS:
+            out[name] = value
+    return out
 
 
 @dataclass(frozen=True)
@@ -366,33 +385,11 @@ def _replay(
     for ply, text in enumerate(pdn_game.moves):
         if progress is not None:
             progress[0] = ply
-        mover = game.turn.name.capitalize()
-        where = f"move {game.move_number(ply)} ({mover}): {text}"
         try:
             move = parse_move(game.position, text)
             game._push(move)  # plays on past an unclaimed rule-based ending
-        except AmbiguousMoveError as error:
-            raise PdnError(
-                f"{where} is ambiguous here ({error})",
-                code="pdn.move_ambiguous",
-                params={
-                    "number": game.move_number(ply),
-                    "side": game.turn,
-                    "text": text,
-                    "error": error,
-                },
-            ) from error
         except IllegalMoveError as error:
-            raise PdnError(
-                f"{where} is not legal here ({error})",
-                code="pdn.move_illegal",
-                params={
-                    "number": game.move_number(ply),
-                    "side": game.turn,
-                    "text": text,
-                    "error": error,
-                },
-            ) from error
+            raise _move_fault(game.move_number(ply), game.turn, text, error) from error
     recorded = pdn_game.result or pdn_game.tags.get("Result")
     if apply_result and recorded and not game.is_over:
         finished, winner = result_winner(recorded)
@@ -403,3 +400,190 @@ def _replay(
         elif finished and winner is not None:
             game.resign(winner.opponent)
     return PdnReplay(game, side_known)
+
+
+def _move_fault(number: int, side: Color, text: str, error: IllegalMoveError) -> PdnError:
+    """The error of a move text that names no legal move (or several)."""
+    where = f"move {number} ({side.name.capitalize()}): {text}"
+    params = {"number": number, "side": side, "text": text, "error": error}
+    if isinstance(error, AmbiguousMoveError):
+        return PdnError(
+            f"{where} is ambiguous here ({error})", code="pdn.move_ambiguous", params=params
+        )
+    return PdnError(f"{where} is not legal here ({error})", code="pdn.move_illegal", params=params)
+
+
+# ------------------------------------------------------------ trees of variations
+
+
+@dataclass(frozen=True)
+class TreeReplay:
+    """A game with its variations read from PDN: ``tree`` (cursor at the
+    start), ``side_known`` as in :class:`PdnReplay`, and ``warnings``: one
+    :class:`PdnError` (code ``pdn.variation_dropped``, the reason as its
+    ``error`` parameter) per variation left out."""
+
+    tree: GameTree
+    side_known: bool = True
+    warnings: tuple[PdnError, ...] = field(default=())
+
+
+def tree_from_pdn(
+    pdn_game: PdnGame, *, rules: Rules | None = None, side: Color | None = None
+) -> TreeReplay:
+    """The game tree of ``pdn_game``: its main line replayed as
+    :func:`replay_pdn` does (same rules, same errors: a main line that
+    breaks the rules is a :class:`PdnError`), then its variations, nested,
+    with their comments; a recorded result that the rules do not give at
+    the end of the main line is kept as the tree's
+    :attr:`~dames_tui.game.GameTree.result`.
+
+    >>> from dames_tui.notation import read_pdn
+    >>> [pdn_game] = read_pdn("1. 11-15 (1. 9-14 22-18) (1. 9-99) 23-19 *")
+    >>> replay = tree_from_pdn(pdn_game)
+    >>> [[n.text for n in v.onward()] for v in replay.tree.root.variations]
+    [['9-14', '22-18']]
+    >>> print(replay.warnings[0])
+    variation dropped: move 1 (Black): 9-99 is not legal here (square 99 is not on the board (1-32))
+    """
+    from dames_tui.notation.pdn import RESULTS
+
+    from .tree import GameTree
+
+    replay = replay_pdn(pdn_game, rules=rules, side=side)
+    tree = GameTree.from_game(replay.game)
+    recorded = (pdn_game.result or pdn_game.tags.get("Result") or "").strip()
+    tree.keep_result(recorded if recorded in RESULTS else None)
+    warnings = [_dropped(fault) for fault in pdn_game.dropped]
+    main = tree.main_line()
+    for ply, alternatives in sorted(pdn_game.variations.items()):
+        if 0 <= ply < len(main):
+            for variation in alternatives:
+                _graft(tree, main[ply], variation, warnings, 1)
+    tree.go_first()
+    return TreeReplay(tree, replay.side_known, tuple(warnings))
+
+
+def tree_to_pdn(tree: GameTree, tags: Mapping[str, str] | None = None) -> str:
+    """PDN text of ``tree``, its variations in parentheses (see
+    :func:`game_to_pdn` for the tags). The Result is the tree's recorded
+    :attr:`~dames_tui.game.GameTree.result`, else that of the end of the
+    main line."""
+    from dames_tui.notation import write_pdn
+
+    return write_pdn([tree_to_pdn_game(tree, tags)])
+
+
+def tree_to_pdn_game(tree: GameTree, tags: Mapping[str, str] | None = None) -> PdnGame:
+    """The :class:`~dames_tui.notation.PdnGame` that :func:`tree_to_pdn` writes."""
+    from dames_tui.notation import PdnGame
+
+    main = tree.main_line()
+    result = tree.result
+    if result is None:
+        result = result_text(tree.rules, tree.to_game(main[-1] if main else tree.root).outcome)
+    out = _tags_to_write(tree.rules, tree.start, {**tree.tags, **(tags or {})}, result)
+    moves, comments, variations = _pdn_line(tree.root.next, main_line=True)
+    if tree.root.comment:
+        comments[-1] = tree.root.comment
+    return PdnGame(out, moves, comments, result, variations=variations)
+
+
+def _pdn_line(
+    first: Node | None, *, main_line: bool
+) -> tuple[list[str], dict[int, str], dict[int, list[PdnVariation]]]:
+    """The moves, comments and variations of the line that starts with
+    ``first`` and follows main continuations. The variations of its first
+    move belong to the line around it, unless it is the main line."""
+    from dames_tui.notation import PdnVariation
+
+    moves: list[str] = []
+    comments: dict[int, str] = {}
+    variations: dict[int, list[PdnVariation]] = {}
+    node = first
+    while node is not None:
+        ply = len(moves)
+        moves.append(node.text)
+        if node.comment:
+            comments[ply] = node.comment
+        assert node.parent is not None
+        if (ply or main_line) and len(node.parent.children) > 1:
+            variations[ply] = []
+            for start in node.parent.children[1:]:
+                inner_moves, inner_comments, inner_variations = _pdn_line(start, main_line=False)
+                if start.starting_comment:
+                    inner_comments[-1] = start.starting_comment
+                variations[ply].append(PdnVariation(inner_moves, inner_comments, inner_variations))
+        node = node.next
+    return moves, comments, variations
+
+
+def _dropped(reason: PdnError) -> PdnError:
+    return PdnError(
+        f"variation dropped: {reason}", code="pdn.variation_dropped", params={"error": reason}
+    )
+
+
+def _graft(
+    tree: GameTree, replaced: Node, variation: PdnVariation, warnings: list[PdnError], depth: int
+) -> None:
+    """Add ``variation``, played instead of ``replaced``, and the variations
+    nested in it; when one of its moves breaks the rules, leave out the
+    nodes it added (and what it holds) with a warning."""
+    from dames_tui.notation import parse_move
+    from dames_tui.notation.pdn import MAX_VARIATION_DEPTH
+
+    if depth > MAX_VARIATION_DEPTH:
+        reason = PdnError(
+            f"variations nested more than {MAX_VARIATION_DEPTH} deep",
+            code="pdn.variations_too_deep",
+            params={"depth": MAX_VARIATION_DEPTH},
+        )
+        warnings.append(_dropped(reason))
+        return
+    parent = replaced.parent
+    assert parent is not None
+    tree.go_to(parent)
+    line: list[Node] = []
+    added: Node | None = None  # the first node the variation adds: the rest is below it
+    for text in variation.moves:
+        here = tree.cursor
+        number, turn = tree._game.move_number(here.ply), here.position.turn
+        try:
+            move = parse_move(here.position, text)
+            if not here.children and here.is_main_line:
+                raise PdnError(
+                    f"move {number} ({turn.name.capitalize()}): {text} would go on past"
+                    " the end of the main line",
+                    code="pdn.variation_past_main_line",
+                    params={"number": number, "side": turn, "text": text},
+                )
+            count = len(here.children)
+            node = tree.play(move)
+        except PdnError as error:
+            reason = error
+        except IllegalMoveError as error:
+            reason = _move_fault(number, turn, text, error)
+        else:
+            if added is None and len(here.children) > count:
+                added = node
+            line.append(node)
+            continue
+        if added is not None:
+            tree._remove(added)
+        warnings.append(_dropped(reason))
+        return
+    for ply, text in variation.comments.items():
+        if ply == -1:
+            line[0].starting_comment = _joined(line[0].starting_comment, text)
+        elif 0 <= ply < len(line):
+            line[ply].comment = _joined(line[ply].comment, text)
+    for ply, alternatives in sorted(variation.variations.items()):
+        if 0 <= ply < len(line):
+            for inner in alternatives:
+                _graft(tree, line[ply], inner, warnings, depth + 1)
+
+
+def _joined(old: str | None, new: str) -> str:
+    """A comment added to a node's own (kept once when the same)."""
+    return new if not old or old == new else f"{old} {new}"

@@ -110,6 +110,14 @@ class Node:
         return self.children[1:]
 
     @property
+    def alternatives(self) -> list[Node]:
+        """The other moves played instead of this one (its parent's other
+        continuations, main first): in PDN, the variations written after it."""
+        if self.parent is None:
+            return []
+        return [node for node in self.parent.children if node is not self]
+
+    @property
     def starts_variation(self) -> bool:
         """Whether this move is a variation: not its parent's main continuation."""
         return self.parent is not None and self.parent.children[0] is not self
@@ -134,6 +142,16 @@ class Node:
         out.reverse()
         return out
 
+    def onward(self) -> list[Node]:
+        """This node and the main continuations after it, to the end of its
+        line (a variation read from its first move)."""
+        out: list[Node] = []
+        node: Node | None = self
+        while node is not None:
+            out.append(node)
+            node = node.next
+        return out
+
     def moves(self) -> list[Move]:
         """The moves from the start to this node."""
         return [node.move for node in self.line() if node.move is not None]
@@ -151,8 +169,9 @@ class GameTree:
     """A game from a start position with variations, and a cursor.
 
     ``tags`` are the PDN tags (Event, White, ...) kept for writing, free to
-    edit; ``result`` is the recorded result of the main line (PDN text, such
-    as ``"2-0"``) or None to compute it from the end of the main line.
+    edit; ``result`` is a recorded result that the rules do not give at the
+    end of the main line (PDN text, such as ``"2-0"`` for a resignation), or
+    None: the result is then that of the end of the main line.
     """
 
     def __init__(
@@ -184,8 +203,17 @@ class GameTree:
             tree._advance(move)
             tree._cursor.comment = game.comments.get(ply)
         if game.outcome is not None:
-            tree.result = result_text(game.rules, game.outcome)
+            tree.keep_result(result_text(game.rules, game.outcome))
         return tree
+
+    def keep_result(self, recorded: str | None) -> None:
+        """Keep ``recorded`` (a PDN result) as :attr:`result` when it is not
+        the result the rules give at the end of the main line (nor ``*``)."""
+        from .pdn import result_text
+
+        main = self.main_line()
+        computed = result_text(self.rules, self.to_game(main[-1] if main else self.root).outcome)
+        self.result = None if recorded in (None, "*", computed) else recorded
 
     # ---------------------------------------------------------------- cursor
 
@@ -246,29 +274,25 @@ class GameTree:
 
     def main_line(self) -> list[Node]:
         """The nodes of the main line, from the first move to its end."""
-        out: list[Node] = []
-        node = self.root.next
-        while node is not None:
-            out.append(node)
-            node = node.next
-        return out
+        return self.root.onward()[1:]
 
     def nodes(self) -> Iterator[Node]:
         """Every node, the root first, depth first with main lines first."""
         return self.root.subtree()
 
-    def to_game(self) -> Game:
-        """A new :class:`Game` of the line from the start to the cursor, with
-        the tree's tags and the line's comments (changing it leaves the tree
-        alone)."""
+    def to_game(self, node: Node | None = None) -> Game:
+        """A new :class:`Game` of the line from the start to ``node``
+        (default: the cursor), with the tree's tags and the line's comments
+        (changing it leaves the tree alone)."""
+        line = self._line if node is None else node.line()
         game = Game(self.rules, self.start, tags=self.tags)
         if self.root.comment:
             game.comments[-1] = self.root.comment
-        for ply, node in enumerate(self._line):
-            assert node.move is not None
-            game._push(node.move)  # plays on past an unclaimed ending, as the tree does
-            if node.comment:
-                game.comments[ply] = node.comment
+        for ply, on_line in enumerate(line):
+            assert on_line.move is not None
+            game._push(on_line.move)  # plays on past an unclaimed ending, as the tree does
+            if on_line.comment:
+                game.comments[ply] = on_line.comment
         return game
 
     # ------------------------------------------------------------ navigation
@@ -385,11 +409,7 @@ class GameTree:
         start = _variation_start(target)
         if start is None:
             raise ValueError("the main line is not a variation: there is nothing to delete")
-        parent = start.parent
-        assert parent is not None
-        if start in self._line:
-            self.go_to(parent)
-        parent.children.remove(start)
+        self._remove(start)
         return start
 
     # -------------------------------------------------------------- internal
@@ -407,6 +427,15 @@ class GameTree:
         self._line.append(child)
         self._cursor = child
         return child
+
+    def _remove(self, node: Node) -> None:
+        """Cut ``node`` and everything after it off the tree; a cursor among
+        them goes back to ``node``'s parent. The caller keeps the main line."""
+        parent = node.parent
+        assert parent is not None
+        if any(n is node for n in self._line):
+            self.go_to(parent)
+        parent.children.remove(node)
 
     def _holds(self, node: Node, line: list[Node]) -> bool:
         """Whether ``node`` (whose line is ``line``) is in this tree, not

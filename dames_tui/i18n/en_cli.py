@@ -224,6 +224,17 @@ TEXTS: dict[str, str] = {
     ),
     "error.pdn.move_ambiguous": "move {number} ({side}): {text} is ambiguous here ({error})",
     "error.pdn.move_illegal": "move {number} ({side}): {text} is not legal here ({error})",
+    "error.pdn.variation_dropped": "variation dropped: {error}",
+    "error.pdn.variations_too_deep": "variations nested more than {depth} deep",
+    "error.pdn.variation_past_main_line": (
+        "move {number} ({side}): {text} would go on past the end of the main line"
+    ),
+    "error.pdn.cannot_write_variation": (
+        "cannot write a variation of ply {ply} (the line has {count} moves)"
+    ),
+    "error.pdn.cannot_write_deep_variations": (
+        "cannot write variations nested more than {depth} deep"
+    ),
     # games
     "error.game.start_of_other_variant": "the start position is for {start}, not {rules}",
     "error.game.declared_ended": "the game ended by {termination}; reopen it first",

@@ -249,6 +249,17 @@ TEXTS: dict[str, str] = {
     "error.pdn.move_illegal": (
         "coup {number} des {side} : « {text} » n'est pas permis ici ({error})"
     ),
+    "error.pdn.variation_dropped": "variante écartée : {error}",
+    "error.pdn.variations_too_deep": "variantes imbriquées sur plus de {depth} niveaux",
+    "error.pdn.variation_past_main_line": (
+        "coup {number} des {side} : « {text} » prolongerait la ligne principale au-delà de sa fin"
+    ),
+    "error.pdn.cannot_write_variation": (
+        "impossible d'écrire une variante du demi-coup {ply} (la ligne compte {count} demi-coups)"
+    ),
+    "error.pdn.cannot_write_deep_variations": (
+        "impossible d'écrire des variantes imbriquées sur plus de {depth} niveaux"
+    ),
     # parties
     "error.game.start_of_other_variant": (
         "la position de départ est pour « {start} », pas pour « {rules} »"

@@ -7,12 +7,13 @@ Read liberally, write strictly; every malformed input raises a specific
 
 from .fen import FenReading, format_fen, parse_fen, read_fen
 from .movetext import format_move, format_move_hub, format_move_short, move_squares, parse_move
-from .pdn import PdnGame, read_pdn, read_pdn_all, read_pdn_partial, write_pdn
+from .pdn import PdnGame, PdnVariation, read_pdn, read_pdn_all, read_pdn_partial, write_pdn
 from .text import printable
 
 __all__ = [
     "FenReading",
     "PdnGame",
+    "PdnVariation",
     "format_fen",
     "format_move",
     "format_move_hub",
