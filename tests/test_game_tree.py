@@ -192,8 +192,10 @@ def test_the_cursor_carries_the_king_runs_and_the_history() -> None:
     with pytest.raises(IllegalMoveError):
         tree.play_text("41-46")  # the held king
     assert {m.start for m in tree.legal_moves()} == {50}
+    assert tree.held_king == 41
     assert len(tree.repetition_history()) == 7
     tree.go_first()
+    assert tree.held_king is None
     assert tree.king_runs == (KingRun(), KingRun())
     assert tree.repetition_history() == [tree.position]
     tree.go_last()

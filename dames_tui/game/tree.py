@@ -251,6 +251,12 @@ class GameTree:
         same-king rule), or None: see :meth:`Game.refusal`."""
         return self._game.refusal(move)
 
+    @property
+    def held_king(self) -> int | None:
+        """The square of the king the same-king rule holds back at the
+        cursor, or None (see :attr:`Game.held_king`)."""
+        return self._game.held_king
+
     def repetition_history(self) -> list[Position]:
         """The positions since the last irreversible move up to the cursor,
         oldest first (the engine's ``history``)."""
