@@ -64,6 +64,9 @@ async def test_the_computer_plays_both_sides_at_their_levels() -> None:
         levels = {color: {lvl for c, lvl in player.asked if c is color} for color in Color}
         assert levels == {Color.WHITE: {1}, Color.BLACK: {4}}
         assert game_screen.game.ply == 0  # the player's game is untouched
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is game_screen
 
 
 async def test_pause_and_step_play_one_move_at_a_time() -> None:

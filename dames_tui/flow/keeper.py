@@ -30,6 +30,7 @@ from pathlib import Path
 
 from dames_tui import storage
 from dames_tui.game import Game
+from dames_tui.game.tree import GameTree
 from dames_tui.storage import Settings
 
 from .played import PlayedGame
@@ -173,6 +174,15 @@ class Keeper:
         """Write ``game`` to ``path``; None if the disk refused (reported)."""
         try:
             return storage.save_game_pdn(game, path, names)
+        except storage.StorageError as error:
+            self._failed("pdn", error)
+            return None
+
+    def save_tree_pdn(self, tree: GameTree, path: str | Path) -> Path | None:
+        """Write a game with its variations to ``path``; None if the disk
+        refused (reported)."""
+        try:
+            return storage.save_tree_pdn(tree, path)
         except storage.StorageError as error:
             self._failed("pdn", error)
             return None

@@ -47,7 +47,7 @@ from .paths import (
     settings_path,
     stats_path,
 )
-from .pdnfiles import PdnLoadError, load_games_pdn, save_game_pdn
+from .pdnfiles import PdnLoadError, load_games_pdn, save_game_pdn, save_tree_pdn
 from .settings import Settings, load_settings, save_settings
 from .stats import (
     ORIGINS,
@@ -103,6 +103,7 @@ __all__ = [
     "save_game_pdn",
     "save_settings",
     "save_stats",
+    "save_tree_pdn",
     "set_aside_autosave",
     "set_aside_dir",
     "settings_path",

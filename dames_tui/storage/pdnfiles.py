@@ -35,7 +35,8 @@ from pathlib import Path
 
 from dames_tui.core import Color, DraughtsError, PdnError
 from dames_tui.game import Game
-from dames_tui.game.pdn import replay_pdn
+from dames_tui.game.pdn import replay_pdn, tree_to_pdn
+from dames_tui.game.tree import GameTree
 from dames_tui.notation import PdnGame, printable, read_pdn_all
 
 from .atomic import atomic_write_text
@@ -162,12 +163,30 @@ def save_game_pdn(
     start) are computed by :meth:`Game.to_pdn`. Raises
     :class:`StorageError` on an OS error (the old file is then intact).
     """
-    day = today or datetime.date.today()
-    defaults = {"Event": DEFAULT_EVENT, "Date": day.strftime("%Y.%m.%d")}
-    merged = {**defaults, **game.tags, **(tags or {})}
+    merged = {**_default_tags(today), **game.tags, **(tags or {})}
     target = Path(path)
     atomic_write_text(target, game.to_pdn(merged))
     return target
+
+
+def save_tree_pdn(
+    tree: GameTree,
+    path: str | Path,
+    tags: Mapping[str, str] | None = None,
+    *,
+    today: datetime.date | None = None,
+) -> Path:
+    """Write a game with its variations (the analysis board's ``tree``) as a
+    PDN file at ``path``, as :func:`save_game_pdn` writes a game."""
+    merged = {**_default_tags(today), **tree.tags, **(tags or {})}
+    target = Path(path)
+    atomic_write_text(target, tree_to_pdn(tree, merged))
+    return target
+
+
+def _default_tags(today: datetime.date | None) -> dict[str, str]:
+    day = today or datetime.date.today()
+    return {"Event": DEFAULT_EVENT, "Date": day.strftime("%Y.%m.%d")}
 
 
 def load_games_pdn(path: str | Path, *, apply_result: bool = False) -> PdnFile:

@@ -28,6 +28,7 @@ from dames_tui.storage.crash import write_crash_report
 from .commands import GameCommands
 from .keys import key_list
 from .printable import PrintableFilter, printable, printable_lines
+from .screens.analysis import AnalysisScreen
 from .screens.confirm import ConfirmScreen
 from .screens.editor import EditorScreen
 from .screens.end_game import EndGameScreen
@@ -323,6 +324,44 @@ class DamesApp(App[None]):
 
         levels = {Color.WHITE: level, Color.BLACK: level}
         self.push_screen(WatchSetupScreen(self.translator, levels, available_levels()), chosen)
+
+    def open_analysis(
+        self,
+        game: Game,
+        at: int | None = None,
+        back: Callable[[], None] | None = None,
+        *,
+        flipped: bool = False,
+    ) -> None:
+        """The analysis board on ``game``'s moves, the position after ``at``
+        of them on the board (default: the last); Escape comes back (then
+        ``back`` is called)."""
+        from dames_tui.flow.analysis import AnalysisSession
+
+        def returned(_: object = None) -> None:
+            if back is not None:
+                back()
+
+        session = AnalysisSession.of_game(game, at=at)
+        self.push_screen(AnalysisScreen(session, flipped=flipped), returned)
+
+    def play_from_analysis(self, game: Game) -> None:
+        """Play on against the computer from the end of ``game`` (a line of
+        the analysis board), on the side the player chooses; the game in
+        progress, if any, is left after a confirmation."""
+
+        def ask(yes: bool | None = True) -> None:
+            if yes:
+                screen = self.game_screen()
+                if screen is not None:
+                    screen.cancel_engine()
+                self.play_loaded(game, None)
+
+        screen = self.game_screen()
+        if screen is not None and screen.session.in_progress:
+            self.confirm(self.translator("confirm.new"), ask)
+        else:
+            ask()
 
     def show_new_game(self) -> None:
         self._install_screen(NewGameScreen(GameSetup.from_settings(self.settings)))

@@ -98,6 +98,9 @@ class GameScreen(TranslatedScreen):
         Binding("p", "copy_pdn", "key.copy_pdn", show=False),
         Binding("t", "stats", "key.stats", show=False),
         Binding("m", "watch", "key.watch", show=False),
+        Binding("b", "analysis", "key.analysis", show=False),
+        Binding("e", "editor", "key.editor", show=False),
+        Binding("x", "puzzles", "key.puzzles", show=False),
         Binding("ctrl+n", "new_game", "key.new", show=False),
         Binding("s", "settings", "key.settings"),
         Binding("k", "keys", "key.keys"),
@@ -718,6 +721,22 @@ class GameScreen(TranslatedScreen):
             return
         self.engine.cancel()
         self.dames.open_watch(game, back=self._back_from_study)
+
+    def action_analysis(self) -> None:
+        """The analysis board on the game, at the position on the board; the
+        game's own search waits meanwhile."""
+        self.engine.cancel()
+        plies = self.preview if self.preview is not None else self.game.ply
+        self.dames.open_analysis(
+            self.game, at=plies, back=self._back_from_study, flipped=self.flipped
+        )
+
+    def action_editor(self) -> None:
+        """The position editor, set up as the position on the board."""
+        self.dames.open_editor(self.game.rules, self._shown_game().position)
+
+    def action_puzzles(self) -> None:
+        self.dames.open_puzzles(self.game.rules)
 
     def _back_from_study(self) -> None:
         """Back from a study screen: the computer moves if it was its turn."""

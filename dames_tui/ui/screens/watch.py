@@ -314,6 +314,11 @@ class WatchScreen(TranslatedScreen):
 
         ask_path(self, tr, "pdn.save_title", str(default_pdn_path()), save, refused)
 
+    @on(BoardView.Cancelled)
+    def board_escaped(self) -> None:
+        """Escape with the board focused (it has no selection here)."""
+        self.action_leave()
+
     def action_leave(self) -> None:
         self.engine.cancel()
         self.dismiss()
