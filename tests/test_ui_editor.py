@@ -13,9 +13,9 @@ from textual.pilot import Pilot
 
 from dames_tui.core import ENGLISH, INTERNATIONAL, Color, Piece, Position, Rules, find_rules
 from dames_tui.flow.editor import Placement
-from dames_tui.game import Game
 from dames_tui.notation import format_fen
 from dames_tui.ui.app import DamesApp
+from dames_tui.ui.screens.analysis import AnalysisScreen
 from dames_tui.ui.screens.editor import EditorScreen
 from dames_tui.ui.screens.game import GameScreen
 from dames_tui.ui.screens.side import SideScreen
@@ -347,32 +347,30 @@ async def test_cancelling_the_side_stays_in_the_editor() -> None:
         assert app.screen is editor
 
 
-async def test_analyse_says_it_is_not_available_yet() -> None:
+async def test_analyse_opens_the_analysis_board_on_the_position() -> None:
+    app = make_app(language="en")
+    async with app.run_test(size=SIZE) as pilot:
+        editor = await open_editor(pilot, ENGLISH, "W:W18,K30:B3,11")
+        await pilot.click("#btn-analyse")
+        await pilot.pause()
+        board = app.screen
+        assert isinstance(board, AnalysisScreen)
+        assert format_fen(board.session.tree.position) == "W:W18,K30:B3,11"
+        assert board.session.tree.ply == 0
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is editor
+
+
+async def test_an_illegal_position_is_not_analysed() -> None:
     app = make_app(language="en")
     async with app.run_test(size=SIZE) as pilot:
         editor = await open_editor(pilot)
-        await pilot.press("a")
-        assert status(app) == "The analysis board is not available yet."
-        assert app.screen is editor
         await pilot.press("e", "a")
         assert status(app) == (
             "The board is empty: place pieces of both sides. Fix the position to analyse it."
         )
-
-
-async def test_analyse_opens_the_analysis_board_once_the_app_has_one(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    app = make_app()
-    opened: list[Game] = []
-    # the analysis board, once the app has one
-    monkeypatch.setattr(app, "open_analysis", opened.append, raising=False)
-    async with app.run_test(size=SIZE) as pilot:
-        await open_editor(pilot, ENGLISH, "W:W18,K30:B3,11")
-        await pilot.click("#btn-analyse")
-        await pilot.pause()
-        (game,) = opened
-        assert format_fen(game.start) == "W:W18,K30:B3,11" and not game.moves
+        assert app.screen is editor
 
 
 # ----------------------------------------------------------------- sizes

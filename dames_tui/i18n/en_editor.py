@@ -64,7 +64,6 @@ TEXTS: dict[str, str] = {
     "editor.flipped": "Board flipped.",
     "editor.refused.play": "{why} Fix the position to play.",
     "editor.refused.analyse": "{why} Fix the position to analyse it.",
-    "editor.no_analysis": "The analysis board is not available yet.",
     "editor.side_question": "Which side do you play against the computer?",
     "editor.palette": "Edit a position",
     "editor.palette.help": "Set up pieces, then play or analyse from there",

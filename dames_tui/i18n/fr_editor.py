@@ -69,7 +69,6 @@ TEXTS: dict[str, str] = {
     "editor.flipped": "Damier retourné.",
     "editor.refused.play": "{why} Corrigez la position pour jouer.",
     "editor.refused.analyse": "{why} Corrigez la position pour l'analyser.",
-    "editor.no_analysis": "Le tableau d'analyse n'est pas encore disponible.",
     "editor.side_question": "Quel camp jouez-vous contre l'ordinateur ?",
     "editor.palette": "Éditer une position",
     "editor.palette.help": "Placer des pièces, puis jouer ou analyser depuis la position",

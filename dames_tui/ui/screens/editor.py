@@ -14,7 +14,6 @@ position, ``a`` analyses it, Escape goes back.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar, cast
 
 from textual import events, on
@@ -360,11 +359,7 @@ class EditorScreen(TranslatedScreen):
         game = self._legal_game("editor.refused.analyse")
         if game is None:
             return
-        open_analysis: Callable[[Game], object] | None = getattr(self.app, "open_analysis", None)
-        if callable(open_analysis):  # the analysis board, once the app has one
-            open_analysis(game)
-        else:
-            self.say_text(self.tr("editor.no_analysis"), "info")
+        self.dames.open_analysis(game)
 
     @on(Button.Pressed, "#actions Button")
     def button_pressed(self, event: Button.Pressed) -> None:
