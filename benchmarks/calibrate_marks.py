@@ -178,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
         report(variant, games, rng)
     if len(by_variant) > 1:
         report("all", [game for games in by_variant.values() for game in games], rng)
-    print(f"{time.perf_counter() - started:.0f} s")
+    print(f"{time.perf_counter() - started:.0f} s, {time.process_time():.0f} s of CPU")
     return 0
 
 

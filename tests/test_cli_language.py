@@ -228,11 +228,13 @@ def test_a_settings_file_without_a_valid_language_leaves_it_to_the_locale(
             ["bogus"],
             (
                 "dames : erreur : argument COMMANDE : choix invalide : « bogus »"
-                " (au choix : 'play', 'perft', 'moves', 'analyse', 'bench', 'hub', 'check')"
+                " (au choix : 'play', 'perft', 'moves', 'analyse', 'bench', 'hub', 'check',"
+                " 'review')"
             ),
             (
                 "dames: error: argument COMMAND: invalid choice: 'bogus'"
-                " (choose from 'play', 'perft', 'moves', 'analyse', 'bench', 'hub', 'check')"
+                " (choose from 'play', 'perft', 'moves', 'analyse', 'bench', 'hub', 'check',"
+                " 'review')"
             ),
         ),
     ],

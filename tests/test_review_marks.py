@@ -3,6 +3,7 @@ chances from the calibrated curve, the marks at their thresholds, accuracy."""
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import pytest
@@ -27,8 +28,8 @@ TABLE = [
     (0, 0, False, False, None),  # nothing lost
     (0, -5, False, False, None),  # a twentieth of a man: the engine's noise
     (10, 0, False, False, None),
-    (0, -15, False, False, Mark.INACCURACY),
-    (0, -30, False, False, Mark.MISTAKE),
+    (0, -20, False, False, Mark.INACCURACY),
+    (0, -40, False, False, Mark.MISTAKE),
     (0, -100, False, False, Mark.BLUNDER),  # a man thrown away from an even game
     (100, -100, False, False, Mark.BLUNDER),
     (30, -5, False, False, Mark.MISTAKE),
@@ -58,7 +59,7 @@ def test_chances_run_from_minus_one_to_one_through_zero() -> None:
     assert chances(-WIN_BOUND) == -1.0
     values = [chances(score) for score in range(-2000, 2001, 7)]  # twenty men either way
     assert all(-1.0 < value < 1.0 for value in values)
-    assert all(a < b for a, b in zip(values, values[1:], strict=False))
+    assert all(a < b for a, b in itertools.pairwise(values))
     for score in (1, 37, 100, 250, 1000):
         assert chances(-score) == -chances(score)
 
@@ -77,7 +78,7 @@ def test_the_calibration_is_a_draughts_one() -> None:
     """A man up wins most games between equals, but not all; three men up
     nearly all: the fitted scale lies where self-play put it."""
     assert 0.7 < expected_result(100) < 0.9
-    assert expected_result(300) > 0.97
+    assert expected_result(300) > 0.95
     assert 0.05 < expected_result(-50) < 0.45
 
 

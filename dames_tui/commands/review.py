@@ -108,22 +108,22 @@ def _pick_game(tr: Translator, file: str, number: int, rules: Rules | None) -> G
     from .check import entry_line, file_fault_text
 
     if number < 1:
-        return tr("error.review.game_below_one", number=number)
+        return tr("review.error.game_below_one", number=number)
     loaded = load_games_pdn(file, apply_result=True)
     if loaded.fault is not None:
         return file_fault_text(tr, file, loaded.fault)
     entries = loaded.entries
     if number > len(entries):
         if len(entries) == 1:
-            return tr("error.review.only_one_game", file=file, number=number)
-        return tr("error.review.only_games", file=file, count=len(entries), number=number)
+            return tr("review.error.only_one_game", file=file, number=number)
+        return tr("review.error.only_games", file=file, count=len(entries), number=number)
     entry = entries[number - 1]
     if rules is not None and entry.pdn is not None and entry.pdn.error is None:
         try:
             return replay_pdn(entry.pdn, rules=rules, apply_result=True).game
         except PdnError as error:
             return tr(
-                "error.review.bad_game", file=file, number=number, error=error_text(tr, error)
+                "review.error.bad_game", file=file, number=number, error=error_text(tr, error)
             )
     if entry.game is None:
         return entry_line(tr, file, entry)
@@ -268,8 +268,7 @@ def _write(tr: Translator, out: str, game: Game, review: GameReview) -> str | No
 
     try:
         atomic_write_text(Path(out), annotated_pdn(game, review, tr))
-    except OSError as error:
-        failure = StorageError.from_os_error("write", Path(out), error)
+    except StorageError as failure:
         reason = phrase_text(tr, Phrase(f"read_reason.{failure.reason}", failure.detail))
-        return tr("error.review.cannot_write", file=out, reason=reason)
+        return tr("review.error.cannot_write", file=out, reason=reason)
     return None
