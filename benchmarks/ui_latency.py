@@ -8,6 +8,9 @@ callback queued by the action the key triggers, i.e. once the screen has been
 updated. ``pilot.press`` is not used: it waits for the app to go idle, which a
 busy engine thread delays.
 
+A third run does the same on the analysis board, whose engine analyses the
+position continuously (three lines, multi-PV) while the keys are pressed.
+
     python benchmarks/ui_latency.py [--presses 60] [--switch 0.002]
 """
 
@@ -30,6 +33,7 @@ from dames_tui.engine import Limits, search
 from dames_tui.flow.players import DrawAnswer, InfoCallback, ThinkingInfo
 from dames_tui.game import Game
 from dames_tui.ui.app import DamesApp
+from dames_tui.ui.screens.analysis import AnalysisScreen
 from dames_tui.ui.screens.game import GameScreen
 from dames_tui.ui.settings import GameSetup
 
@@ -114,6 +118,57 @@ async def measure(presses: int, idle: bool = False) -> list[float]:
     return latencies
 
 
+async def measure_analysis(presses: int) -> list[float]:
+    """Key-to-screen latencies on the analysis board while it analyses."""
+    scratch = tempfile.mkdtemp(prefix="dames-latency-")
+    os.environ["XDG_CONFIG_HOME"] = os.path.join(scratch, "config")
+    os.environ["XDG_DATA_HOME"] = os.path.join(scratch, "data")
+    game = Game(ENGLISH)
+    for text in ("11-15", "23-19", "8-11", "22-17", "9-13", "17-14"):
+        game.play_text(text)
+    app = DamesApp(GameSetup(ENGLISH), player=FiveSecondEngine(idle=True))
+    latencies: list[float] = []
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.open_analysis(game, at=4)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, AnalysisScreen)
+        for _ in range(100):  # until the first lines are in: the search runs
+            if screen.session.lines:
+                break
+            await asyncio.sleep(0.05)
+        done = asyncio.Event()
+        posted = 0.0
+        original_numbers, original_flip = screen.action_numbers, screen.action_flip
+
+        def stamp() -> None:
+            latencies.append(time.perf_counter() - posted)
+            done.set()
+
+        def numbers() -> None:
+            original_numbers()
+            screen.call_after_refresh(stamp)
+
+        def flip() -> None:
+            original_flip()
+            screen.call_after_refresh(stamp)
+
+        screen.action_numbers, screen.action_flip = numbers, flip  # type: ignore[method-assign]
+        for index in range(presses):
+            if screen.session.jobs.busy != "analyse":
+                print("warning: the analysis ended early", file=sys.stderr)
+                break
+            key = "n" if index % 2 == 0 else "f"
+            done.clear()
+            posted = time.perf_counter()
+            app.post_message(events.Key(key, key))
+            await asyncio.wait_for(done.wait(), timeout=5)
+            await asyncio.sleep(0.03)
+        screen.engine.cancel()
+        await pilot.pause()
+    return latencies
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--presses", type=int, default=60)
@@ -121,8 +176,13 @@ def main() -> int:
     args = parser.parse_args()
     sys.setswitchinterval(args.switch)
     print(f"switch interval {args.switch * 1000:.1f} ms")
-    for label, idle in (("reference, engine idle", True), ("engine searching", False)):
-        ms = sorted(x * 1000 for x in asyncio.run(measure(args.presses, idle)))
+    runs = (
+        ("reference, engine idle", lambda: measure(args.presses, True)),
+        ("engine searching", lambda: measure(args.presses, False)),
+        ("analysis board", lambda: measure_analysis(args.presses)),
+    )
+    for label, run in runs:
+        ms = sorted(x * 1000 for x in asyncio.run(run()))
         p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
         print(
             f"{label:>24}: {len(ms)} presses, median {statistics.median(ms):.1f} ms, "
