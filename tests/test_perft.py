@@ -25,7 +25,17 @@ from dames_tui.core import (
     variants,
 )
 from dames_tui.notation import format_fen, parse_fen
-from dames_tui.perft import divide, fast, leafcount, perft, reference_divide, reference_perft
+from dames_tui.perft import (
+    divide,
+    fast,
+    leafcount,
+    linecount,
+    lineply,
+    perft,
+    rafles,
+    reference_divide,
+    reference_perft,
+)
 
 ENGLISH = [7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680, 18391564]
 INTERNATIONAL = [9, 81, 658, 4265, 27117, 167140, 1049442, 6483961, 41022423]
@@ -176,7 +186,7 @@ def code_strings(source: str) -> set[str]:
 
 def test_the_counters_never_name_a_variant() -> None:
     names = {"english", "international", "american", "checkers", "intl", "normal"}
-    for module in (fast, leafcount):
+    for module in (fast, leafcount, linecount, lineply, rafles):
         source = inspect.getsource(module)
         assert not code_strings(source) & names, module.__name__
         assert "rules.name" not in source, module.__name__

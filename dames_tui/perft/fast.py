@@ -18,6 +18,8 @@ from ..core.move import Move
 from ..core.movegen import MoveGenerator, RawMove
 from ..core.position import Position
 from .leafcount import Child, leaf_counter
+from .linecount import line_leaf_counter, supports
+from .lineply import line_plies
 
 
 def perft(position: Position, depth: int) -> int:
@@ -29,21 +31,76 @@ def perft(position: Position, depth: int) -> int:
     """
     if depth <= 0:
         return 1
-    if not position.generator.classic:
-        return _perft_plain(position.generator, *position.raw(), depth)
-    return _perft_batched(position.generator, *position.raw(), depth)
+    return _counter_of(position.generator)(position.generator, *position.raw(), depth)
 
 
 def divide(position: Position, depth: int) -> list[tuple[Move, int]]:
     """For each legal move (in :meth:`Position.legal_moves` order), the perft of
     ``depth - 1`` below it."""
     gen = position.generator
-    count = _perft_batched if gen.classic else _perft_plain
+    count = _counter_of(gen)
     out = []
     for move in position.legal_moves():
         child = gen.make(*position.raw(), position.raw_from_move(move))
         out.append((move, count(gen, *child, depth - 1) if depth > 1 else 1))
     return out
+
+
+Perft = Callable[[MoveGenerator, int, int, int, bool, int], int]
+
+
+def _counter_of(gen: MoveGenerator) -> Perft:
+    """The fastest perft that knows ``gen``'s rules."""
+    if gen.classic:
+        return _perft_batched
+    if supports(gen):
+        return _perft_lines
+    return _perft_plain
+
+
+def _perft_lines(
+    gen: MoveGenerator, white: int, black: int, kings: int, wtm: bool, depth: int
+) -> int:
+    """Perft along any lines (:mod:`.linecount`, :mod:`.lineply`): the
+    nodes two plies above the leaves counted by the two-ply counter, the
+    positions it leaves counted side by side."""
+    count, count_many = line_leaf_counter(gen)
+    if depth == 1:
+        return count(white, black, kings, wtm)
+    pending: list[Child] = []
+    total = _line_walker(gen)(white, black, kings, wtm, depth, pending)
+    # the pending positions are depth - 1 plies below: same side to move if depth is odd
+    return total + count_many(pending, wtm if depth % 2 else not wtm)
+
+
+Walk = Callable[[int, int, int, bool, int, list[Child]], int]
+
+
+@cache
+def _line_walker(gen: MoveGenerator) -> Walk:
+    """``walk(white, black, kings, wtm, depth, pending)``: perft of ``depth``
+    >= 2, less the positions one ply above the leaves left in ``pending``
+    (counted there once there are :data:`BATCH` of them)."""
+    count_many = line_leaf_counter(gen)[1]
+    plies = line_plies(gen)
+    children = (plies.black_children, plies.white_children)
+    two_ply = (plies.black_two_ply, plies.white_two_ply)
+
+    def walk(
+        white: int, black: int, kings: int, wtm: bool, depth: int, pending: list[Child]
+    ) -> int:
+        if depth == 2:
+            total = two_ply[wtm](white, black, kings, pending)
+            if len(pending) >= BATCH:
+                total += count_many(pending, not wtm)
+                pending.clear()
+            return total
+        total = 0
+        for w, b, k in children[wtm](white, black, kings):
+            total += walk(w, b, k, not wtm, depth - 1, pending)
+        return total
+
+    return walk
 
 
 def _perft_plain(
