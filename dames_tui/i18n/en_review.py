@@ -62,7 +62,7 @@ TEXTS: dict[str, str] = {
     "review.screen.better": "Better: {move}",
     "review.screen.close_enough": "nearly as good",
     "review.screen.line": "Line: {line}",
-    "review.screen.no_more_marks": "No more marked moves that way.",
+    "review.screen.no_marks": "No marked move so far.",
     "review.screen.nothing_to_save": "No move analysed to save.",
     "review.screen.key.browse": "Moves (← →)",
     "review.screen.key.next_mark": "Next mistake",

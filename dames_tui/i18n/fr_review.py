@@ -66,7 +66,7 @@ TEXTS: dict[str, str] = {
     "review.screen.better": "Meilleur : {move}",
     "review.screen.close_enough": "presque aussi bon",
     "review.screen.line": "Suite : {line}",
-    "review.screen.no_more_marks": "Plus de faute marquée dans ce sens.",
+    "review.screen.no_marks": "Aucun coup marqué pour l'instant.",
     "review.screen.nothing_to_save": "Aucun coup analysé à enregistrer.",
     "review.screen.key.browse": "Coups (← →)",
     "review.screen.key.next_mark": "Faute suivante",

@@ -38,6 +38,7 @@ from .screens.keys import KeysScreen
 from .screens.new_game import NewGameScreen
 from .screens.puzzles import PuzzleScreen, open_trainer
 from .screens.resume import ResumeScreen
+from .screens.review import ReviewScreen
 from .screens.settings import SettingsScreen
 from .screens.side import SideScreen
 from .screens.stats import StatsScreen
@@ -424,6 +425,26 @@ class DamesApp(App[None]):
             self.notify(self.translator("puzzles.all_damaged"), severity="error")
             return
         self.push_screen(screen)
+
+    def open_review(
+        self,
+        game: Game,
+        human: Color | None = None,
+        back: Callable[[], None] | None = None,
+        *,
+        flipped: bool | None = None,
+    ) -> None:
+        """The review of ``game``'s moves, the scores from ``human``'s side
+        (None: White's), the board turned as ``flipped`` (None: as the
+        settings put that side); a review stored in the game is shown
+        without searching again, a finished one is stored in it. Escape
+        comes back (then ``back`` is called)."""
+
+        def returned(_: object = None) -> None:
+            if back is not None:
+                back()
+
+        self.push_screen(ReviewScreen(game, human, flipped=flipped), returned)
 
     def show_stats(self) -> None:
         self.push_screen(StatsScreen(self.keeper.load_stats()))

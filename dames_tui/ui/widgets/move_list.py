@@ -1,6 +1,7 @@
 """The moves played so far, numbered, two per line, scrollable; a cursor
 picks a move whose position the board shows, and Enter asks to play on from
-there.
+there. A move may carry a mark (a review's ``?!``, ``?``, ``??``): a sign
+written after it and a style of its own.
 
 Every move is a cell of its own. A long rafle that does not fit its cell
 (the full path is written only when a shorter text would be ambiguous)
@@ -11,6 +12,7 @@ line in its own column, so two moves never run into each other.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -37,6 +39,14 @@ class Piece:
 
 
 Line = tuple[Piece, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MoveMark:
+    """A sign written after a move and its style (a Rich style: ``"bold #df5353"``)."""
+
+    sign: str
+    style: str
 
 
 def wrap_move(text: str, width: int) -> list[str]:
@@ -142,23 +152,52 @@ class MoveList(VerticalScroll, can_focus=True):
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
         self._texts: list[str] = []
+        self._marks: Mapping[int, MoveMark] = {}
         self._second_player_start = False
         self._empty = ""
         self._lines: list[Line] = []
         self.cursor: int | None = None  # index of the move under the cursor
+        #: the move drawn in reverse: None for the last one
+        self.current: int | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(id="move-list-text")
 
-    def show(self, texts: list[str], first_is_second_player: bool, empty: str) -> None:
+    def show(
+        self,
+        texts: list[str],
+        first_is_second_player: bool,
+        empty: str,
+        marks: Mapping[int, MoveMark] | None = None,
+        *,
+        follow: bool = True,
+    ) -> None:
         """``texts`` in playing order; when the game started with the second
-        player to move, the first line starts with "1. …"."""
+        player to move, the first line starts with "1. …". ``marks``: the
+        marked moves by index. ``follow``: scroll to the last move (else the
+        list stays where it is)."""
         self._texts, self._empty = list(texts), empty
+        self._marks = dict(marks or {})
         self._second_player_start = first_is_second_player
         if self.cursor is not None and self.cursor >= len(texts):
             self.cursor = len(texts) - 1 if texts else None
         self._render_moves()
-        self.scroll_end(animate=False)
+        if follow:
+            self.scroll_end(animate=False)
+
+    def put_cursor(self, ply: int) -> None:
+        """Put the cursor and the reversed move on the move of index ``ply``
+        and scroll it into view once laid out (no message: the caller chose it)."""
+        self.cursor = self.current = ply
+        self._render_moves()
+        self.call_after_refresh(self._bring_into_view, ply)
+
+    def _bring_into_view(self, ply: int) -> None:
+        line = self.line_of(ply)
+        height = max(1, self.scrollable_content_region.height)
+        top = round(self.scroll_y)
+        if not top <= line < top + height:
+            self.scroll_to(y=max(0, line - height // 2), animate=False)
 
     def _width(self) -> int:
         return self.scrollable_content_region.width or 34
@@ -171,14 +210,20 @@ class MoveList(VerticalScroll, can_focus=True):
             body.append(self._empty, style="dim")
             self.query_one("#move-list-text", Static).update(body)
             return
-        self._lines = layout_moves(texts, self._second_player_start, self._width())
-        last = len(texts) - 1
+        marks = self._marks
+        signed = [
+            text + marks[ply].sign if ply in marks else text for ply, text in enumerate(texts)
+        ]
+        self._lines = layout_moves(signed, self._second_player_start, self._width())
+        last = len(texts) - 1 if self.current is None else self.current
         cursor = self.cursor if self.has_focus else None
         for number, line in enumerate(self._lines):
             for piece in line:
                 style = "dim" if piece.ply is None and piece.text.strip() else ""
+                if piece.ply is not None and piece.ply in marks:
+                    style = marks[piece.ply].style
                 if piece.ply is not None and piece.ply == last:
-                    style = "reverse"
+                    style = f"{style} reverse".strip()
                 if piece.ply is not None and piece.ply == cursor:
                     style = "bold black on yellow"
                 body.append(piece.text, style=style)
@@ -199,6 +244,8 @@ class MoveList(VerticalScroll, can_focus=True):
 
     def on_resize(self) -> None:
         self._render_moves()
+        if self.current is not None:  # a move chosen by the screen stays in view
+            self.call_after_refresh(self._bring_into_view, self.current)
 
     def on_focus(self) -> None:
         if self.cursor is None and self._texts:
