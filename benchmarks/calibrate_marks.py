@@ -59,31 +59,45 @@ def game_pairs(variant: str, index: int, nodes: int, max_plies: int) -> list[Pai
     return pairs
 
 
+def sigmoid(z: float) -> float:
+    """1 / (1 + exp(-z)) without overflow."""
+    return 0.5 * (1.0 + math.tanh(z / 2))
+
+
 def fit(games: list[list[Pair]]) -> tuple[float, float]:
-    """(k per man, mean log-likelihood per position) maximising the likelihood."""
+    """(k per man, mean log-likelihood per position) maximising the likelihood
+    (Newton's method, the step halved until the likelihood grows; k is kept
+    within 0.001-50, which a resample of a few decisive games can reach)."""
     xs = [score / 100 for game in games for score, _ in game]
     ys = [result for game in games for _, result in game]
     k = 1.0
-    for _ in range(50):
+    current = log_likelihood(xs, ys, k)
+    for _ in range(100):
         grad = hess = 0.0
         for x, y in zip(xs, ys, strict=True):
-            p = 1.0 / (1.0 + math.exp(-k * x))
+            p = sigmoid(k * x)
             grad += (y - p) * x
             hess -= p * (1.0 - p) * x * x
         if hess == 0:
             break
-        step = grad / hess
-        k -= step
-        k = max(k, 1e-3)
-        if abs(step) < 1e-9:
+        step = -grad / hess
+        while True:
+            candidate = min(max(k + step, 1e-3), 50.0)
+            value = log_likelihood(xs, ys, candidate)
+            if value >= current or abs(step) < 1e-12:
+                break
+            step /= 2
+        moved = abs(candidate - k)
+        k, current = candidate, value
+        if moved < 1e-9:
             break
-    return k, log_likelihood(xs, ys, k) / max(len(xs), 1)
+    return k, current / max(len(xs), 1)
 
 
 def log_likelihood(xs: list[float], ys: list[float], k: float) -> float:
     total = 0.0
     for x, y in zip(xs, ys, strict=True):
-        p = min(max(1.0 / (1.0 + math.exp(-k * x)), 1e-12), 1 - 1e-12)
+        p = min(max(sigmoid(k * x), 1e-12), 1 - 1e-12)
         total += y * math.log(p) + (1.0 - y) * math.log(1.0 - p)
     return total
 
@@ -113,7 +127,7 @@ def table(games: list[list[Pair]], k: float) -> list[str]:
             if sum(s >= edge for edge in BUCKETS) == index
         ]
         mean_x = sum(scores) / len(scores)
-        fitted = 1.0 / (1.0 + math.exp(-k * mean_x))
+        fitted = sigmoid(k * mean_x)
         observed = sum(results) / len(results)
         lines.append(f"  [{low:>6} {high:>6})  {len(results):9}  {observed:8.3f}  {fitted:6.3f}")
     return lines
