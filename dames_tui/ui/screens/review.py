@@ -76,7 +76,6 @@ MARK_COLOURS: dict[Mark, tuple[int, int, int]] = {
     Mark.MISTAKE: (0xE6, 0x9F, 0x00),
     Mark.BLUNDER: (0xDF, 0x53, 0x53),
 }
-_MARK_NAMES = {Mark.INACCURACY: "inaccuracy", Mark.MISTAKE: "mistake", Mark.BLUNDER: "blunder"}
 
 
 def mark_style(mark: Mark) -> str:
@@ -146,6 +145,7 @@ class ReviewScreen(TranslatedScreen):
         self.selected: int | None = len(game.moves) - 1 if game.moves else None
         self.message: tuple[str, str] | None = None
         self._texts = game.move_texts()
+        self._shown: dict[str, object] = {}  # what each part shows, not to redraw it again
 
     @property
     def dames(self) -> DamesApp:
@@ -281,6 +281,14 @@ class ReviewScreen(TranslatedScreen):
         text, kind = self.message or self._default_status()
         self.query_one(StatusBar).show(text, kind)
 
+    def _changed(self, part: str, what: object) -> bool:
+        """Whether ``part`` is to show something else than ``what`` it shows
+        (then it is taken as shown): a redraw of the same text costs a layout."""
+        if self._shown.get(part, self) == what:
+            return False
+        self._shown[part] = what
+        return True
+
     def _reviewed(self, plies: tuple[PlyReview, ...], index: int | None) -> PlyReview | None:
         if index is None or index >= len(plies):
             return None
@@ -294,11 +302,13 @@ class ReviewScreen(TranslatedScreen):
         summary.display = not self.running
         if self.running:
             done = len(self.progress.plies) if self.progress is not None else 0
-            self.query_one("#progress", ProgressBar).update(total=max(1, total), progress=done)
-            text = tr("review.screen.progress", done=done, total=total)
-            self.query_one("#progress-text", Static).update(text)
+            if self._changed("progress", (done, total, tr.language)):
+                self.query_one("#progress", ProgressBar).update(total=max(1, total), progress=done)
+                text = tr("review.screen.progress", done=done, total=total)
+                self.query_one("#progress-text", Static).update(text)
             return
-        summary.update(self._summary(plies))
+        if self._changed("summary", (self.review, tr.language)):
+            summary.update(self._summary(plies))
 
     def _summary(self, plies: tuple[PlyReview, ...]) -> Text:
         """Each side's accuracy and marks, as a small table."""
@@ -335,6 +345,8 @@ class ReviewScreen(TranslatedScreen):
             for ply in plies
             if ply.mark is not None
         }
+        if not self._changed("moves", (marks, self.selected, self.tr.language)):
+            return
         moves = self.query_one(MoveList)
         second = self.game.start.turn is not self.game.rules.first_to_move
         moves.current = self.selected
@@ -359,6 +371,9 @@ class ReviewScreen(TranslatedScreen):
     def _show_detail(self, plies: tuple[PlyReview, ...]) -> None:
         detail = self.query_one("#detail", Static)
         tr, index = self.tr, self.selected
+        reviewed = self._reviewed(plies, index)
+        if not self._changed("detail", (index, reviewed, self.running, tr.language)):
+            return
         if index is None:
             detail.border_title = ""
             detail.update(Text(tr("review.no_moves")))
@@ -367,7 +382,6 @@ class ReviewScreen(TranslatedScreen):
         detail.border_title = tr(
             "review.screen.detail_title", move=self._move_label(index), side=side_name(tr, mover)
         )
-        reviewed = self._reviewed(plies, index)
         if reviewed is None:
             key = "review.screen.waiting" if self.running else "review.screen.not_reviewed"
             detail.update(Text(tr(key), style="dim"))
@@ -389,7 +403,7 @@ class ReviewScreen(TranslatedScreen):
         text.append(tr("review.screen.before_after", before=before, after=after))
         text.append("\n")
         if ply.mark is not None:
-            name = tr(f"review.mark.{_MARK_NAMES[ply.mark]}")
+            name = tr(f"review.mark.{ply.mark.name.lower()}")
             text.append(f"{ply.mark.sign} {name}", style=mark_style(ply.mark))
             text.append(" · ")
         if ply.forced:

@@ -127,12 +127,25 @@ class EvalGraph(Widget):
     ) -> None:
         """Draw ``points`` (plies played, chances) on an x axis of ``total``
         moves, the ``dots`` of the marked moves, and a line at ``selected``
-        plies (None: none)."""
-        self._points, self._dots = list(points), list(dots)
-        self._selected, self._total = selected, total
-        self._second_player_start = first_is_second_player
-        self._look = look or self._look
+        plies (None: none). The same data again draws nothing: plotext takes
+        some 20 ms to draw a graph."""
+        look = look or self._look
+        data = (list(points), list(dots), selected, total, first_is_second_player, look)
+        if data == self._data():
+            return
+        self._points, self._dots, self._selected, self._total = data[:4]
+        self._second_player_start, self._look = first_is_second_player, look
         self._draw()
+
+    def _data(self) -> tuple[object, ...]:
+        return (
+            self._points,
+            self._dots,
+            self._selected,
+            self._total,
+            self._second_player_start,
+            self._look,
+        )
 
     @property
     def points(self) -> list[tuple[int, float]]:
