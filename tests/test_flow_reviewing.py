@@ -7,10 +7,11 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from dames_tui.core import ENGLISH, Color
+from dames_tui.core import ENGLISH, Color, variants
 from dames_tui.flow.reviewing import (
     REVIEW_TAG,
     ReviewProgress,
+    copy_moves,
     graph_points,
     keep_review,
     review_job,
@@ -162,3 +163,12 @@ def test_the_graph_starts_before_the_first_move() -> None:
     white = graph_points(review.plies, Color.WHITE)
     assert all(abs(a[1] + b[1]) < 1e-9 for a, b in zip(points, white, strict=True))
     assert graph_points((), Color.WHITE) == []
+
+
+def test_the_job_copies_the_moves_of_every_variant() -> None:
+    for rules in variants():
+        game = Game(rules)
+        while game.ply < 10 and not game.is_over:
+            game.play(game.legal_moves()[-1])
+        copy = copy_moves(game)
+        assert copy.rules == rules and copy.moves == game.moves, rules.name

@@ -135,7 +135,7 @@ def copy_moves(game: Game) -> Game:
     """An independent copy of ``game``'s moves (also those played past an
     ending nobody claimed, as a PDN file may hold them), through its PDN."""
     [pdn] = read_pdn(game.to_pdn())
-    return Game.from_pdn(pdn)
+    return Game.from_pdn(pdn, rules=game.rules)
 
 
 def fingerprint(texts: Sequence[str]) -> str:
