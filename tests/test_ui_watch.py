@@ -165,3 +165,45 @@ def test_a_stale_answer_is_not_played(stale_first: bool) -> None:
         assert not session.take_move(old, move) and session.game.ply == 0
     else:
         assert session.take_move(old, move) and session.game.ply == 1
+
+
+async def test_the_study_keys_of_the_game_screen() -> None:
+    """v reviews the game, e edits its position, x opens the puzzles, and
+    each comes back to the game."""
+    from dames_tui.ui.screens.editor import EditorScreen
+    from dames_tui.ui.screens.review import ReviewScreen
+
+    app = make_app(human=Color.BLACK)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game_screen = app.screen
+        assert isinstance(game_screen, GameScreen)
+        game_screen.engine.cancel()
+        for key, kind in (("v", ReviewScreen), ("e", EditorScreen)):
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, kind), key
+            await pilot.press("escape")
+            await pilot.pause()
+            assert app.screen is game_screen, key
+
+
+async def test_the_end_of_a_game_offers_its_review() -> None:
+    from dames_tui.ui.screens.end_game import EndGameScreen
+    from dames_tui.ui.screens.review import ReviewScreen
+
+    app = make_app(human=Color.BLACK)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        screen.engine.cancel()
+        screen.play_human(screen.game.legal_moves()[0])
+        screen.engine.cancel()
+        screen.session.resign()
+        screen._show_end()
+        await pilot.pause()
+        assert isinstance(app.screen, EndGameScreen)
+        await pilot.click("#analyse")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)

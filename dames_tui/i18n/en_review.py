@@ -4,6 +4,8 @@ fr_review.py."""
 from __future__ import annotations
 
 TEXTS: dict[str, str] = {
+    "key.review": "Review the game",
+    "end.analyse": "Review the game",
     "cli.command.review": "review a game of a PDN file: every move scored, the mistakes marked",
     "cli.review.file": "the PDN file of the game",
     "cli.review.game": "which game of the file (default: the first)",

@@ -4,6 +4,8 @@ que en_review.py."""
 from __future__ import annotations
 
 TEXTS: dict[str, str] = {
+    "key.review": "Analyser la partie",
+    "end.analyse": "Analyser la partie",
     "cli.command.review": (
         "analyser une partie d'un fichier PDN : chaque coup noté, les fautes marquées"
     ),

@@ -369,11 +369,15 @@ class DamesApp(App[None]):
 
     def show_end(self, title: str, reason: str, summary: str) -> None:
         tr = self.translator
-        labels = {name: tr(f"end.{name}") for name in ("again", "review", "quit")}
+        labels = {name: tr(f"end.{name}") for name in ("again", "analyse", "review", "quit")}
 
         def chosen(choice: str | None) -> None:
             if choice == "again":
                 self.show_new_game()
+            elif choice == "analyse":
+                screen = self.game_screen()
+                if screen is not None:
+                    screen.action_review()
             elif choice == "quit":
                 self.exit()
 

@@ -13,7 +13,8 @@ from textual.widgets import Button, Label
 
 
 class EndGameScreen(ModalScreen[str]):
-    """Dismissed with "again", "review" or "quit"."""
+    """Dismissed with "again", "analyse" (review the game), "review" (back
+    to the board) or "quit"."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "choose('review')", show=False)]
 
@@ -28,6 +29,7 @@ class EndGameScreen(ModalScreen[str]):
             yield Label(self.summary, id="result-summary")
             with Horizontal(classes="buttons"):
                 yield Button(self.labels["again"], id="again", variant="success")
+                yield Button(self.labels["analyse"], id="analyse", variant="primary")
                 yield Button(self.labels["review"], id="review")
                 yield Button(self.labels["quit"], id="quit", variant="error")
 

@@ -98,9 +98,10 @@ class GameScreen(TranslatedScreen):
         Binding("p", "copy_pdn", "key.copy_pdn", show=False),
         Binding("t", "stats", "key.stats", show=False),
         Binding("m", "watch", "key.watch", show=False),
+        Binding("v", "review", "key.review", show=False),
         Binding("b", "analysis", "key.analysis", show=False),
         Binding("e", "editor", "key.editor", show=False),
-        Binding("x", "puzzles", "key.puzzles", show=False),
+        Binding("z", "puzzles", "key.puzzles", show=False),  # x is typed in captures
         Binding("ctrl+n", "new_game", "key.new", show=False),
         Binding("s", "settings", "key.settings"),
         Binding("k", "keys", "key.keys"),
@@ -730,6 +731,18 @@ class GameScreen(TranslatedScreen):
         self.dames.open_analysis(
             self.game, at=plies, back=self._back_from_study, flipped=self.flipped
         )
+
+    def action_review(self) -> None:
+        """Review the game ("Analyser la partie"): every move scored, the
+        mistakes marked; the review is kept with the game."""
+        self.engine.cancel()
+        self.dames.open_review(
+            self.game, self.human, back=self._back_from_review, flipped=self.flipped
+        )
+
+    def _back_from_review(self) -> None:
+        self.keep()  # the review is stored in the game: the autosave keeps it
+        self._back_from_study()
 
     def action_editor(self) -> None:
         """The position editor, set up as the position on the board."""
