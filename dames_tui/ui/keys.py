@@ -21,6 +21,7 @@ from dames_tui.i18n import Translator
 
 if TYPE_CHECKING:
     from .app import DamesApp
+    from .settings import Settings
 
 
 def describe(tr: Translator, description: str) -> str:
@@ -41,7 +42,20 @@ def translated(tr: Translator, binding: Binding) -> Binding:
 
 
 class TranslatedScreen(Screen[None]):
-    """A screen whose footer speaks the interface language."""
+    """A screen whose footer speaks the interface language, with the app's
+    translator (``tr``) and settings at hand."""
+
+    @property
+    def dames(self) -> DamesApp:
+        return cast("DamesApp", self.app)
+
+    @property
+    def tr(self) -> Translator:
+        return self.dames.translator
+
+    @property
+    def settings(self) -> Settings:
+        return self.dames.settings
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:

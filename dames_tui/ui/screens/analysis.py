@@ -16,7 +16,7 @@ back. The engine analyses continuously through the screen's
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import ClassVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -44,9 +44,6 @@ from ..widgets.move_entry import MoveEntry
 from ..widgets.status_bar import StatusBar
 from ..widgets.tree_moves import TreeMoves
 from .game_files import ask_path, default_pdn_path
-
-if TYPE_CHECKING:
-    from ..app import DamesApp
 
 LINE_MOVES = 8  # moves of each line shown
 
@@ -78,14 +75,6 @@ class AnalysisScreen(TranslatedScreen):
         self.flipped = flipped
         self.selection = sel.NO_SELECTION
         self.message: tuple[str, str] | None = None
-
-    @property
-    def dames(self) -> DamesApp:
-        return cast("DamesApp", self.app)
-
-    @property
-    def tr(self) -> Translator:
-        return self.dames.translator
 
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False)

@@ -14,7 +14,7 @@ position, ``a`` analyses it, Escape goes back.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import ClassVar
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -26,20 +26,15 @@ from textual.widgets import Button, Footer, Header, Input, Static
 from dames_tui.core import Color, DraughtsError, Piece, Position, Rules
 from dames_tui.flow.editor import BRUSHES, Placement, Severity, check_text, problem_text
 from dames_tui.game import Game
-from dames_tui.i18n import Translator
 from dames_tui.i18n.errors import error_text
 
 from ..board_look import board_state, paint
 from ..keys import TranslatedScreen
-from ..settings import Settings
 from ..texts import side_name, variant_name
 from ..widgets.board import BoardView
 from ..widgets.palette import PiecePalette
 from ..widgets.status_bar import StatusBar
 from .game import minimum_size
-
-if TYPE_CHECKING:
-    from ..app import DamesApp
 
 #: the status bar's kind for each reading of the placement: red for a
 #: position refused, the warning colour for one whose game would end at once
@@ -93,18 +88,6 @@ class EditorScreen(TranslatedScreen):
         self._language = ""
 
     # ------------------------------------------------------------- plumbing
-
-    @property
-    def dames(self) -> DamesApp:
-        return cast("DamesApp", self.app)
-
-    @property
-    def tr(self) -> Translator:
-        return self.dames.translator
-
-    @property
-    def settings(self) -> Settings:
-        return self.dames.settings
 
     @property
     def rules(self) -> Rules:

@@ -19,7 +19,7 @@ confirmation.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import ClassVar, cast
 
 from textual import on
 from textual.app import ComposeResult
@@ -41,7 +41,7 @@ from .. import selection as sel
 from ..board_look import board_labels, board_state, paint
 from ..engine_driver import EngineDriver
 from ..keys import TranslatedScreen
-from ..settings import GameSetup, Settings
+from ..settings import GameSetup
 from ..texts import (
     end_summary,
     engine_lines,
@@ -61,9 +61,6 @@ from ..widgets.move_entry import MoveEntry
 from ..widgets.move_list import MoveList
 from ..widgets.status_bar import StatusBar
 from .game_files import GameFileActions
-
-if TYPE_CHECKING:
-    from ..app import DamesApp
 
 __all__ = ["GameScreen", "board_labels", "browse_text", "minimum_size"]
 
@@ -126,18 +123,6 @@ class GameScreen(TranslatedScreen):
         self._shown_moves: tuple[Move, ...] | None = None
 
     # ------------------------------------------------------------- plumbing
-
-    @property
-    def dames(self) -> DamesApp:
-        return cast("DamesApp", self.app)
-
-    @property
-    def tr(self) -> Translator:
-        return self.dames.translator
-
-    @property
-    def settings(self) -> Settings:
-        return self.dames.settings
 
     @property
     def played(self) -> PlayedGame:

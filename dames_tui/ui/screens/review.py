@@ -26,7 +26,7 @@ game as PDN (signs and comments), Escape back.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import ClassVar, cast
 
 from rich.text import Text
 from textual import on
@@ -65,9 +65,6 @@ from ..widgets.eval_graph import EvalGraph, GraphDot, GraphLook
 from ..widgets.move_list import MoveList, MoveMark
 from ..widgets.status_bar import StatusBar
 from .game_files import ask_path, default_pdn_path
-
-if TYPE_CHECKING:
-    from ..app import DamesApp
 
 #: the colours of the marks (lidraughts' and lichess's: told apart by most
 #: colour-blind players too)
@@ -146,14 +143,6 @@ class ReviewScreen(TranslatedScreen):
         self.message: tuple[str, str] | None = None
         self._texts = game.move_texts()
         self._shown: dict[str, object] = {}  # what each part shows, not to redraw it again
-
-    @property
-    def dames(self) -> DamesApp:
-        return cast("DamesApp", self.app)
-
-    @property
-    def tr(self) -> Translator:
-        return self.dames.translator
 
     @property
     def viewpoint(self) -> Color:

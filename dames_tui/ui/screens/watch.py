@@ -11,7 +11,7 @@ any other, Escape goes back to the screen it came from.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import ClassVar, cast
 
 from textual import on
 from textual.app import ComposeResult
@@ -45,9 +45,6 @@ from ..widgets.game_info import GameInfo
 from ..widgets.move_list import MoveList
 from ..widgets.status_bar import StatusBar
 from .game_files import ask_path, default_pdn_path
-
-if TYPE_CHECKING:
-    from ..app import DamesApp
 
 Levels = dict[Color, int]
 
@@ -120,14 +117,6 @@ class WatchScreen(TranslatedScreen):
         self.message: tuple[str, str] | None = None
         self._wait: Timer | None = None
         self._shown_moves: tuple[Move, ...] | None = None
-
-    @property
-    def dames(self) -> DamesApp:
-        return cast("DamesApp", self.app)
-
-    @property
-    def tr(self) -> Translator:
-        return self.dames.translator
 
     @property
     def game(self) -> Game:
