@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from test_ui_helpers import make_app, square_offset
 from textual.pilot import Pilot
-from textual.widgets import Input
+from textual.widgets import Input, Static
 
 from dames_tui.core import ENGLISH, Color
 from dames_tui.engine import AnalysisLine
@@ -216,3 +216,24 @@ async def test_the_variations_are_saved_in_the_pdn(tmp_path: Path) -> None:
         assert [n.text for n in tree.main_line()] == list(OPENING)
         fourth = tree.main_line()[2]
         assert [v.text for v in fourth.children[1:]] == ["21-17"]
+
+
+@pytest.mark.parametrize("size", [(70, 20), (120, 40)])
+async def test_a_terminal_too_small_says_the_size_needed(size: tuple[int, int]) -> None:
+    from dames_tui.core import find_rules
+
+    rules = find_rules("canadian")  # the 12x12 board: 82 columns with the panel
+    app = make_app(rules=rules, human=Color.WHITE)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        screen.engine.cancel()
+        app.open_analysis(Game(rules))
+        await pilot.pause()
+        board = app.screen
+        assert isinstance(board, AnalysisScreen)
+        small = size[0] < 82
+        assert board.has_class("-too-small") == small
+        if small:
+            assert "82" in str(board.query_one("#too-small", Static).render())

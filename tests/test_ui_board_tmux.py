@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from dames_tui.core import ENGLISH, topology_for
-from dames_tui.ui.screens.game import CHROME_HEIGHT, SIDE_PANEL_WIDTH
+from dames_tui.ui.board_look import CHROME_HEIGHT, SIDE_PANEL_WIDTH
 from dames_tui.ui.widgets.board import fit
 
 pytestmark = [

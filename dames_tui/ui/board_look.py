@@ -13,6 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from textual.app import App
+from textual.screen import Screen
+from textual.widgets import Static
 
 from dames_tui.core import Position, Rules
 from dames_tui.i18n import Translator
@@ -38,6 +40,39 @@ def board_labels(rules: Rules, shown: bool) -> tuple[bool, bool]:
         return False, False
     algebraic = uses_algebraic(rules)
     return algebraic, not algebraic or rules.all_squares
+
+
+SIDE_PANEL_WIDTH = 38
+CHROME_HEIGHT = 4  # header, status bar, move entry, footer
+
+
+def minimum_size(board_size: int, side_width: int = SIDE_PANEL_WIDTH) -> tuple[int, int]:
+    """The smallest terminal (columns, lines) that shows the board and a
+    side panel ``side_width`` wide."""
+    return board_size * 3 + 2 + side_width, board_size + 2 + CHROME_HEIGHT
+
+
+def check_size(
+    screen: Screen[Any], tr: Translator, board_size: int, side_width: int = SIDE_PANEL_WIDTH
+) -> bool:
+    """Whether the terminal is too small for ``screen``'s board and panel:
+    then the screen gets the class ``-too-small`` (its stylesheet hides the
+    board and shows its ``#too-small`` Static) with the size it needs."""
+    width, height = minimum_size(board_size, side_width)
+    current = screen.app.size
+    small = current.width < width or current.height < height
+    screen.set_class(small, "-too-small")
+    if small:
+        screen.query_one("#too-small", Static).update(
+            tr(
+                "small.message",
+                width=width,
+                height=height,
+                current_width=current.width,
+                current_height=current.height,
+            )
+        )
+    return small
 
 
 def board_state(

@@ -34,7 +34,7 @@ from dames_tui.i18n.errors import error_text
 from dames_tui.review import expected_result
 
 from .. import selection as sel
-from ..board_look import board_state, paint
+from ..board_look import board_state, check_size, paint
 from ..engine_driver import EngineDriver
 from ..keys import TranslatedScreen
 from ..texts import men_text, move_examples, side_name, variant_name
@@ -46,6 +46,7 @@ from ..widgets.tree_moves import TreeMoves
 from .game_files import ask_path, default_pdn_path
 
 LINE_MOVES = 8  # moves of each line shown
+ANALYSIS_SIDE = 44  # columns beside the board: the panel and the evaluation bar
 
 
 class AnalysisScreen(TranslatedScreen):
@@ -86,11 +87,19 @@ class AnalysisScreen(TranslatedScreen):
                 with VerticalScroll(id="tree-scroll"):
                     yield TreeMoves(id="tree")
         yield StatusBar(id="status")
+        yield Static(id="too-small")
         rules = self.session.tree.rules
         yield MoveEntry(self.tr("input.placeholder", **move_examples(rules)), id="entry")
         yield Footer(show_command_palette=False, compact=True)
 
+    def on_resize(self) -> None:
+        self._check_size()
+
+    def _check_size(self) -> None:
+        check_size(self, self.tr, self.session.tree.rules.board_size, ANALYSIS_SIDE)
+
     def on_mount(self) -> None:
+        self._check_size()
         self.title = self.tr("analysis.title")
         self.sub_title = variant_name(self.tr, self.session.tree.rules)
         self.query_one("#tree-scroll").border_title = self.tr("panel.moves")
@@ -99,6 +108,7 @@ class AnalysisScreen(TranslatedScreen):
 
     def on_dames_app_settings_changed(self) -> None:
         self.refresh_bindings()
+        self._check_size()
         self.refresh_view()
 
     # ------------------------------------------------------------- the view
@@ -173,7 +183,6 @@ class AnalysisScreen(TranslatedScreen):
         """After any change of position: a fresh view and a new analysis."""
         self.selection = sel.NO_SELECTION
         self.engine.cancel()
-        self.refresh_view()
         if self.session.can_analyse:
             self.engine.start("analyse", self.session.job())
         self.refresh_view()

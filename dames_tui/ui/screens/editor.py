@@ -28,13 +28,12 @@ from dames_tui.flow.editor import BRUSHES, Placement, Severity, check_text, prob
 from dames_tui.game import Game
 from dames_tui.i18n.errors import error_text
 
-from ..board_look import board_state, paint
+from ..board_look import board_state, check_size, paint
 from ..keys import TranslatedScreen
 from ..texts import side_name, variant_name
 from ..widgets.board import BoardView
 from ..widgets.palette import PiecePalette
 from ..widgets.status_bar import StatusBar
-from .game import minimum_size
 
 #: the status bar's kind for each reading of the placement: red for a
 #: position refused, the warning colour for one whose game would end at once
@@ -122,20 +121,7 @@ class EditorScreen(TranslatedScreen):
         self._check_size()
 
     def _check_size(self) -> None:
-        width, height = minimum_size(self.rules.board_size)
-        current = self.app.size
-        small = current.width < width or current.height < height
-        self.set_class(small, "-too-small")
-        if small:
-            self.query_one("#too-small", Static).update(
-                self.tr(
-                    "small.message",
-                    width=width,
-                    height=height,
-                    current_width=current.width,
-                    current_height=current.height,
-                )
-            )
+        check_size(self, self.tr, self.rules.board_size)
 
     def _brush_entries(self) -> list[tuple[Piece | None, str]]:
         return [

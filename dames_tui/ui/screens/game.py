@@ -38,7 +38,7 @@ from dames_tui.i18n import Translator
 from dames_tui.notation.squares import square_label
 
 from .. import selection as sel
-from ..board_look import board_labels, board_state, paint
+from ..board_look import board_labels, board_state, check_size, minimum_size, paint
 from ..engine_driver import EngineDriver
 from ..keys import TranslatedScreen
 from ..settings import GameSetup
@@ -64,14 +64,7 @@ from .game_files import GameFileActions
 
 __all__ = ["GameScreen", "board_labels", "browse_text", "minimum_size"]
 
-SIDE_PANEL_WIDTH = 38
-CHROME_HEIGHT = 4  # header, status bar, move entry, footer
 STATUS_WIDTH = 76  # a status line longer than this loses its key hints
-
-
-def minimum_size(board_size: int) -> tuple[int, int]:
-    """The smallest terminal (columns, lines) that shows the board and panel."""
-    return board_size * 3 + 2 + SIDE_PANEL_WIDTH, board_size + 2 + CHROME_HEIGHT
 
 
 class GameScreen(TranslatedScreen):
@@ -189,20 +182,7 @@ class GameScreen(TranslatedScreen):
         self._check_size()
 
     def _check_size(self) -> None:
-        width, height = minimum_size(self.game.rules.board_size)
-        current = self.app.size
-        small = current.width < width or current.height < height
-        self.set_class(small, "-too-small")
-        if small:
-            self.query_one("#too-small", Static).update(
-                self.tr(
-                    "small.message",
-                    width=width,
-                    height=height,
-                    current_width=current.width,
-                    current_height=current.height,
-                )
-            )
+        check_size(self, self.tr, self.game.rules.board_size)
 
     def _button_labels(self) -> dict[str, str]:
         keys = {"draw": "key.draw", "undo": "key.undo", "hint": "key.hint"}

@@ -19,7 +19,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.timer import Timer
-from textual.widgets import Button, Footer, Header, Label, Select
+from textual.widgets import Button, Footer, Header, Label, Select, Static
 from textual.worker import Worker
 
 from dames_tui.core import Color, Move
@@ -28,7 +28,7 @@ from dames_tui.flow.watch import DELAYS, WatchSession
 from dames_tui.game import Game, side_tag
 from dames_tui.i18n import Translator
 
-from ..board_look import board_state, paint
+from ..board_look import board_state, check_size, paint
 from ..engine_driver import EngineDriver
 from ..keys import TranslatedScreen
 from ..texts import (
@@ -131,9 +131,17 @@ class WatchScreen(TranslatedScreen):
                 yield EnginePanel(id="engine")
                 yield MoveList(id="moves")
         yield StatusBar(id="status")
+        yield Static(id="too-small")
         yield Footer(show_command_palette=False, compact=True)
 
+    def on_resize(self) -> None:
+        self._check_size()
+
+    def _check_size(self) -> None:
+        check_size(self, self.tr, self.game.rules.board_size)
+
     def on_mount(self) -> None:
+        self._check_size()
         self.title = self.tr("watch.title")
         self.sub_title = variant_name(self.tr, self.game.rules)
         self.query_one("#moves", MoveList).border_title = self.tr("panel.moves")
@@ -142,6 +150,7 @@ class WatchScreen(TranslatedScreen):
 
     def on_dames_app_settings_changed(self) -> None:
         self.refresh_bindings()
+        self._check_size()
         self._shown_moves = None
         self.refresh_view()
 
