@@ -371,7 +371,11 @@ def test_the_counters_know_frisian_and_frysk() -> None:
 @pytest.mark.parametrize("rules", OTHERS, ids=[r.name for r in OTHERS])
 def test_the_other_games_the_counters_know(rules: Rules) -> None:
     count, count_many = line_leaf_counter(kernel_for(rules))
-    positions = seeded_placements(rules, 150, seed=9) + crowded(rules, 150, seed=9)
+    positions = (
+        random_walks(rules, seed=9, games=10, plies=120)[::2]
+        + seeded_placements(rules, 150, seed=9)
+        + crowded(rules, 300, seed=9)
+    )
     for position in positions:
         assert count(*position.raw()) == len(position.legal_moves()), format_fen(position)
         assert counted_children(position) == kernel_children(position), format_fen(position)

@@ -11,47 +11,39 @@ settle: a king of the side to move that can take, or a man crowned in a
 capture who goes on as a king.
 
 Quiet moves and single captures are ``bit_count`` calls on shifted masks;
-rafles are followed with one mask per sequence of directions
-(:func:`.rafles.follow`), and the precedence rule keeps, in each position,
-the captures of the best kind (:func:`.rafles.kind_order`). Several
-positions with the same side to move are counted side by side in lanes of
-one integer, as in :mod:`.leafcount`; the positions a mask does not settle
-are searched alone.
-
-:func:`line_moves` gives the positions after the moves, for the plies above
-(and :mod:`.lineply`, which also counts two plies at once).
+rafles of two captures come from unions of masks
+(:func:`~dames_tui.perft.rafles.two_jumps`), longer ones are followed with
+one mask per sequence of directions (:func:`~dames_tui.perft.rafles.follow`),
+and the precedence rule keeps, in each position, the captures of the best
+kind (:func:`~dames_tui.perft.rafles.kind_order`). Several positions with
+the same side to move are counted side by side in lanes of one integer, as
+in :mod:`.leafcount`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cache
-from typing import NamedTuple
+from typing import cast
 
-from ..core.kernel import REVERSE, Capture
+from ..core.kernel import REVERSE
 from ..core.movegen import MoveGenerator
 from ..core.rules import Precedence
-from ..core.topology import iter_bits
+from .compiled import compile_functions, move, step
 from .leafcount import Child, CountMany, CountOne, Lanes
-from .rafles import Ended, Rafle, follow, kind_order, shifted
+from .rafles import (
+    Ended,
+    Frontier,
+    Side,
+    kind_order,
+    men_rafles,
+    sides,
+    step_of,
+    two_jumps,
+)
 
-Step = tuple[int, int, int]  # a direction, and its step as ((bb & edge) << left) >> right
-
-
-class Side(NamedTuple):
-    """How one colour's men take and step, by direction."""
-
-    white: bool
-    takes: tuple[int, ...]  # the directions it takes along
-    backs: tuple[Step, ...]  # per take direction, the step back
-    jumps: tuple[tuple[int, int], ...]  # per take direction, a jump's two steps: (<<, >>)
-    shifts: tuple[int, ...]  # per take direction, one step's offset
-    roots: tuple[Rafle, ...]  # per take direction, the one-jump sequence
-    steps: tuple[Step, ...]  # its quiet steps
-    step_shifts: tuple[int, ...]  # per quiet step, its offset
-    crown: int  # its crowning row
-    stop_on_crown: bool  # a man's capture ends on the crowning row (and crowns him)
-    crown_as_king: bool  # a man crowned in a capture goes on as a king (searched)
+# count_{side}(white, black, kings, n, children): see _count_source
+Packed = Callable[[int, int, int, int, Sequence[Child]], int]
 
 
 def supports(gen: MoveGenerator) -> bool:
@@ -72,226 +64,6 @@ def supports(gen: MoveGenerator) -> bool:
     )
 
 
-def step_of(gen: MoveGenerator, d: int) -> Step:
-    """Direction ``d``'s step, as ``(d, left, right)``."""
-    shift = gen.topology.directions[d].shift
-    return d, max(shift, 0), max(-shift, 0)
-
-
-@cache
-def sides(gen: MoveGenerator) -> tuple[Side, Side]:
-    """White's and Black's :class:`Side`."""
-    directions = gen.topology.directions
-
-    def side(white: bool) -> Side:
-        takes = gen.white_man_takes if white else gen.black_man_takes
-        shifts = tuple(directions[d].shift for d in takes)
-        roots = Rafle(0, ()).grow(shifts)
-        moves = gen.white_man_steps if white else gen.black_man_steps
-        return Side(
-            white,
-            takes,
-            tuple(step_of(gen, REVERSE[d]) for d in takes),
-            tuple((max(2 * s, 0), max(-2 * s, 0)) for s in shifts),
-            shifts,
-            tuple(node for _, node in roots),
-            tuple(step_of(gen, d) for d in moves),
-            tuple(directions[d].shift for d in moves),
-            gen.white_crown if white else gen.black_crown,
-            gen.stop_on_crown,
-            gen.crown_as_king,
-        )
-
-    return side(True), side(False)
-
-
-def back_jumps(target: int, prey: int, side: Side, edges: Sequence[int]) -> list[int]:
-    """Per take direction of ``side``, the squares from which a man jumps
-    over a ``prey`` piece onto a ``target`` square (``edges``: each
-    direction's edge mask, -1 where a step needs none)."""
-    out = []
-    for d, ls, rs in side.backs:
-        edge = edges[d]
-        if edge < 0:
-            out.append(((((target << ls) >> rs) & prey) << ls) >> rs)
-        else:
-            out.append((((((target & edge) << ls) >> rs) & prey & edge) << ls) >> rs)
-    return out
-
-
-class LineMoves(NamedTuple):
-    """The positions after the moves, by kind of move (see :func:`line_moves`)."""
-
-    # captures(white, black, kings, wtm, empty, men, prey, jumps): the
-    # captures of a position where a man can take (jumps: back_jumps(empty, prey))
-    captures: Callable[[int, int, int, bool, int, int, int, Sequence[int]], list[Child]]
-    # quiet(white, black, kings, wtm, empty): the quiet moves of a position without captures
-    quiet: Callable[[int, int, int, bool, int], list[Child]]
-    # king_moves(white, black, kings, wtm, empty): the kings' quiet moves alone
-    king_moves: Callable[[int, int, int, bool, int], list[Child]]
-    # general(white, black, kings, wtm): every move, by the kernel's search
-    general: Callable[[int, int, int, bool], list[Child]]
-
-
-def after(white: int, black: int, kings: int, wtm: bool, moves: Sequence[Capture]) -> list[Child]:
-    """The positions after ``moves`` (``(frm, to, captured, king)``)."""
-    out = []
-    for frm, to, captured, king in moves:
-        k = (kings & ~(frm | captured)) | king
-        if wtm:
-            out.append((white ^ frm ^ to, black & ~captured, k))
-        else:
-            out.append((white & ~captured, black ^ frm ^ to, k))
-    return out
-
-
-@cache
-def line_moves(gen: MoveGenerator) -> LineMoves:
-    """The positions after the legal moves of ``gen``'s rules (which
-    :func:`supports` must know), from masks where they settle them."""
-    board, directions = gen.board, gen.topology.directions
-    edges = tuple(d.edge if d.needs_edge else -1 for d in directions)
-    crown_as_king = gen.crown_as_king
-    flying, king_steps, rays = gen.flying, gen.king_steps, gen.topology.ray
-    order = kind_order(gen)
-    white_side, black_side = sides(gen)
-
-    def general(white: int, black: int, kings: int, wtm: bool) -> list[Child]:
-        return after(white, black, kings, wtm, gen.effects(white, black, kings, wtm))
-
-    def captures(
-        white: int,
-        black: int,
-        kings: int,
-        wtm: bool,
-        empty: int,
-        men: int,
-        prey: int,
-        jumps: Sequence[int],
-    ) -> list[Child]:
-        side = white_side if wtm else black_side
-        crown = side.crown
-        firsts = [j & men for j in jumps]
-        prey_kings = prey & kings
-        landed = any_jump = 0
-        for index, first in enumerate(firsts):
-            if first:
-                ls, rs = side.jumps[index]
-                landed |= (first << ls) >> rs
-        for j in jumps:
-            any_jump |= j
-        out: list[Child] = []
-        if not prey_kings and not landed & any_jump and not (crown_as_king and landed & crown):
-            # single jumps, each a move
-            for index, first in enumerate(firsts):
-                shift = side.shifts[index]
-                while first:
-                    frm = first & -first
-                    first ^= frm
-                    over = shifted(frm, shift)
-                    to = shifted(over, shift)
-                    k = (kings & ~over) | (to & crown)
-                    if wtm:
-                        out.append((white ^ (frm | to), black ^ over, k))
-                    else:
-                        out.append((white ^ over, black ^ (frm | to), k))
-            return out
-        ended, crowned = _follow(firsts, jumps, prey, prey_kings, empty, board, side, edges)
-        if crowned:
-            return general(white, black, kings, wtm)
-        groups = order({kind for kind, _ in ended})
-        for (kind, (at, overs)), ends in ended.items():
-            if kind not in groups[0]:
-                continue
-            for to in iter_bits(ends):
-                frm = shifted(to, -at)
-                captured = 0
-                for offset in overs:
-                    captured |= shifted(frm, offset)
-                k = (kings & ~captured) | (to & crown)
-                if wtm:
-                    out.append((white ^ frm ^ to, black & ~captured, k))
-                else:
-                    out.append((white & ~captured, black ^ frm ^ to, k))
-        return out
-
-    def quiet(white: int, black: int, kings: int, wtm: bool, empty: int) -> list[Child]:
-        side = white_side if wtm else black_side
-        crown = side.crown
-        own = white if wtm else black
-        own_kings = own & kings
-        men = own ^ own_kings
-        out: list[Child] = []
-        for (d, ls, rs), shift in zip(side.steps, side.step_shifts, strict=True):
-            edge = edges[d]
-            targets = (((men & edge) << ls) >> rs) & empty
-            while targets:
-                to = targets & -targets
-                targets ^= to
-                moved = to | shifted(to, -shift)
-                k = kings | (to & crown)
-                if wtm:
-                    out.append((white ^ moved, black, k))
-                else:
-                    out.append((white, black ^ moved, k))
-        if own_kings:
-            out += king_moves(white, black, kings, wtm, empty)
-        return out
-
-    def king_moves(white: int, black: int, kings: int, wtm: bool, empty: int) -> list[Child]:
-        out: list[Child] = []
-        for king in iter_bits((white if wtm else black) & kings):
-            i = king.bit_length() - 1
-            for d in king_steps:
-                for to in rays[d][i]:
-                    if not to & empty:
-                        break
-                    moved = king | to
-                    if wtm:
-                        out.append((white ^ moved, black, kings ^ moved))
-                    else:
-                        out.append((white, black ^ moved, kings ^ moved))
-                    if not flying:
-                        break
-        return out
-
-    return LineMoves(captures, quiet, king_moves, general)
-
-
-def _follow(
-    firsts: Sequence[int],
-    jumps: Sequence[int],
-    prey: int,
-    prey_kings: int,
-    empty: int,
-    boards: int,
-    side: Side,
-    edges: Sequence[int],
-) -> tuple[Ended, int]:
-    """The complete captures of the men in ``firsts`` (per take direction,
-    those that jump that way), by :func:`.rafles.follow`."""
-    king_jumps = back_jumps(empty, prey_kings, side, edges) if prey_kings else None
-
-    def back_to_start(index: int, over_king: bool) -> int:
-        d, ls, rs = side.backs[index]
-        edge = edges[d]
-        landing = (((boards & edge) << ls) >> rs) & (prey_kings if over_king else prey)
-        return ((landing & edge) << ls) >> rs
-
-    return follow(
-        firsts,
-        side.roots,
-        side.jumps,
-        side.shifts,
-        jumps,
-        king_jumps,
-        back_to_start,
-        side.crown,
-        side.stop_on_crown,
-        side.crown_as_king,
-    )
-
-
 @cache
 def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
     """``(count, count_many)`` of ``gen``'s rules (which :func:`supports` must
@@ -309,27 +81,31 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
     board = gen.board
     directions = gen.topology.directions
     moves, capturers = gen.moves, gen.capturers
-    men_take_kings, flying = gen.men_take_kings, gen.flying
+    flying = gen.flying
     order = kind_order(gen)
-    lanes = Lanes(board, 2 * max(abs(d.shift) for d in directions))
+    # a step off the board without an edge mask lands in the spare bits, at
+    # most one step away; a jump is only ever shifted from where it starts
+    lanes = Lanes(board, max(abs(d.shift) for d in directions))
     lane, top = lanes.width, lanes.width - 1
     white_side, black_side = sides(gen)
     king_steps = tuple(step_of(gen, d) for d in gen.king_steps)
-    edge_layouts: list[tuple[int, ...]] = [()]
+    edge_layouts: list[tuple[tuple[int, ...], tuple[int, int]]] = [((), (0, 0))]
 
-    def layout(n: int) -> tuple[int, int, int, tuple[int, ...]]:
-        """:meth:`Lanes.layout`, and each direction's edge mask in every lane
-        (-1 where a step needs none: it lands on a ghost bit or off the board,
-        in the spare bits between lanes)."""
+    def layout(n: int) -> tuple[int, int, int, tuple[int, ...], tuple[int, int]]:
+        """:meth:`Lanes.layout`, each direction's edge mask in every lane (-1
+        where a step needs none: it lands on a ghost bit or off the board, in
+        the spare bits between lanes), and Black's and White's crowning rows
+        in every lane."""
+
+        def every_lane(mask: int, k: int) -> int:
+            return sum(mask << (i * lane) for i in range(k))
+
         while len(edge_layouts) <= n:
             k = len(edge_layouts)
-            edge_layouts.append(
-                tuple(
-                    sum(d.edge << (i * lane) for i in range(k)) if d.needs_edge else -1
-                    for d in directions
-                )
-            )
-        return (*lanes.layout(n), edge_layouts[n])
+            edges = tuple(every_lane(d.edge, k) if d.needs_edge else -1 for d in directions)
+            crowns = every_lane(gen.black_crown, k), every_lane(gen.white_crown, k)
+            edge_layouts.append((edges, crowns))
+        return (*lanes.layout(n), *edge_layouts[n])
 
     def quiet_count(
         men: int, own_kings: int, empty: int, side: Side, edges: tuple[int, ...]
@@ -370,67 +146,108 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
             done |= here
         return total
 
-    def count_packed(
-        white: int, black: int, kings: int, wtm: bool, n: int, children: Sequence[Child]
+    def captures(
+        firsts: list[int],
+        jumps: list[int],
+        any_jump: int,
+        landings: list[int],
+        prey: int,
+        prey_kings: int,
+        empty: int,
+        side: Side,
+        n: int,
+        children: Sequence[Child],
+        wtm: bool,
     ) -> int:
-        """The moves of the ``n`` positions laid in lanes; ``children`` are
-        the same positions unpacked (for the ones searched in full)."""
-        boards, adders, guards, edges = layout(n)
-        empty = boards & ~(white | black)
-        if wtm:
-            own, opp, side = white, black, white_side
-        else:
-            own, opp, side = black, white, black_side
-        own_kings = own & kings
-        men = own ^ own_kings
-        if own_kings and capturers(white, black, kings, wtm) & own_kings:
-            return len(moves(white, black, kings, wtm))  # (one lane only)
-        prey = opp if men_take_kings else opp & ~kings
-        jumps = back_jumps(empty, prey, side, edges)
-        origins = 0
-        for j in jumps:
-            origins |= j
-        origins &= men
-        if not origins:
-            return quiet_count(men, own_kings, empty, side, edges)
+        """The captures of the lanes whose men's first jumps land on
+        ``landings`` (per take direction) and may go on, or take a king."""
+        boards, adders, guards, edges, crowns = layout(n)
+        crown = crowns[wtm]
+
+        def lanes_of(mask: int) -> int:
+            if n == 1:
+                return boards if mask else 0
+            return (((mask + adders) & guards) >> top) * board
+
+        landed = seen = twice = 0
+        for mask in landings:
+            twice |= seen & mask
+            seen |= mask
+        landed = seen
+        # the lanes followed jump by jump: kings among the prey, a man
+        # crowned on the way who goes on as a king, two first jumps onto one
+        # square, a rule that ranks men's captures otherwise than by length
+        # or not at all
+        doubtful = prey_kings | twice
+        if side.crown_as_king:
+            doubtful |= landed & crown
+        if not (side.longer_wins or side.all_alike):
+            doubtful |= landed
+        followed = lanes_of(doubtful) if doubtful else 0
         total = 0
-        if n > 1:
-            # the lanes without a capture have their quiet moves
-            capturing = (((origins + adders) & guards) >> top) * board
-            if capturing != boards:
-                total = quiet_count(men, 0, empty & ~capturing, side, edges)
-        firsts = [j & men for j in jumps]
-        # a rafle may go on from a landing square (the start square is still
-        # occupied on the board: jumping straight back is never seen)
-        landed = any_jump = 0
-        for index, first in enumerate(firsts):
-            if first:
-                ls, rs = side.jumps[index]
-                landed |= (first << ls) >> rs
-        for j in jumps:
-            any_jump |= j
-        prey_kings = prey & kings
-        if side.stop_on_crown:
-            special = landed & any_jump & ~side.crown
-        elif side.crown_as_king:
-            special = landed & (any_jump | side.crown)
-        else:
-            special = landed & any_jump
-        if prey_kings:  # jumps over kings and over men: the kinds are ranked
-            special |= landed
-        if not special:
-            return total + sum(first.bit_count() for first in firsts)
-        searched = boards if n == 1 else (((special + adders) & guards) >> top) * board
-        if searched != boards:
-            kept = ~searched
-            total += sum((first & kept).bit_count() for first in firsts)
-            firsts = [first & searched for first in firsts]
-        ended, crowned = _follow(
-            firsts, jumps, prey, prey_kings & searched, empty, boards, side, edges
-        )
+        rest = boards & ~followed
+        deeper: Frontier = []
+        if rest:
+            seconds, going, third, beyond = two_jumps(
+                [mask & rest for mask in landings], jumps, side, edges, boards, crown, prey
+            )
+            more = lanes_of(third) if third else 0
+            if more and side.crown_as_king:
+                # a man may be crowned on the way and go on as a king: those
+                # lanes are followed from the first jump (and searched)
+                followed |= more
+                rest &= ~more
+                seconds = [
+                    (d, e, pieces & rest, node, on & rest) for d, e, pieces, node, on in seconds
+                ]
+                going &= rest
+                more = 0
+            # the lanes without a third jump: each first and second landing ends a move
+            reached = 0
+            for _, e, pieces, node, on in seconds:
+                if more:
+                    if on:
+                        deeper.append((on, node, 2, 0))
+                    if side.all_alike:  # the second landings that end there
+                        ls, rs = side.jumps[e]
+                        pieces &= ~((on << rs) >> ls)
+                    else:
+                        pieces &= ~more
+                total += pieces.bit_count()
+                reached |= pieces
+            if side.longer_wins:
+                single = boards & ~(lanes_of(reached) | more) if reached or more else boards
+            else:
+                single = ~going
+            for mask in landings:
+                total += (mask & rest & single).bit_count()
+        ended: Ended = {}
+        crowned = 0
+        if followed:
+            firsts = [first & followed for first in firsts]
+            ended, crowned = men_rafles(
+                None,
+                firsts,
+                jumps,
+                None,
+                prey,
+                prey_kings & followed,
+                empty,
+                boards,
+                crown,
+                side,
+                edges,
+            )
+        if deeper:
+            more_ended, more_crowned = men_rafles(
+                deeper, firsts, jumps, beyond, prey, 0, empty, boards, crown, side, edges
+            )
+            for key, mask in more_ended.items():
+                ended[key] = ended.get(key, 0) | mask
+            crowned |= more_crowned
         if crowned:  # search those lanes in full
             if n == 1:
-                return len(moves(white, black, kings, wtm))
+                return len(moves(*children[0], wtm))
             flags = ((crowned + adders) & guards) >> top
             kept = ~(flags * board)
             for key in ended:
@@ -438,11 +255,41 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
             while flags:
                 flag = flags & -flags
                 flags ^= flag
-                w, b, k = children[(flag.bit_length() - 1) // lane]
-                total += len(moves(w, b, k, wtm))
+                total += len(moves(*children[(flag.bit_length() - 1) // lane], wtm))
         if ended:
             total += settle(ended, adders, guards)
         return total
+
+    def king_moves(own_kings: int, empty: int, edges: tuple[int, ...]) -> int:
+        """The quiet moves of ``own_kings`` (one lane only: count_many keeps them apart)."""
+        total = 0
+        for d, ls, rs in king_steps:
+            edge = edges[d]
+            reach = own_kings
+            while reach:
+                reach = (((reach & edge) << ls) >> rs) & empty
+                total += reach.bit_count()
+                if not flying:
+                    break
+        return total
+
+    namespace: dict[str, object] = {
+        "BOARD": board,
+        "layout": layout,
+        "capturers": capturers,
+        "moves": moves,
+        "captures": captures,
+        "king_moves": king_moves,
+        "white_side": white_side,
+        "black_side": black_side,
+    }
+    compile_functions(_count_source(gen, True, top) + _count_source(gen, False, top), namespace)
+    packed = cast(Packed, namespace["count_black"]), cast(Packed, namespace["count_white"])
+
+    def count_packed(
+        white: int, black: int, kings: int, wtm: bool, n: int, children: Sequence[Child]
+    ) -> int:
+        return packed[wtm](white, black, kings, n, children)
 
     def count(white: int, black: int, kings: int, wtm: bool) -> int:
         return count_packed(white, black, kings, wtm, 1, ((white, black, kings),))
@@ -471,3 +318,88 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
         return total
 
     return count, count_many
+
+
+def _count_source(gen: MoveGenerator, white: bool, top: int) -> str:
+    """The source of ``count_{side}(white, black, kings, n, children)``: the
+    moves of the ``n`` positions laid in lanes (``children``: the same,
+    unpacked), as far as single jumps; the rest by ``captures``."""
+    directions = gen.topology.directions
+    name = "white" if white else "black"
+    own, opp = ("white", "black") if white else ("black", "white")
+    takes = gen.white_man_takes if white else gen.black_man_takes
+    steps = gen.white_man_steps if white else gen.black_man_steps
+    prey = opp if gen.men_take_kings else f"{opp} & ~kings"
+    edged = sorted({d.index for d in directions if d.needs_edge})
+
+    def edge_of(d: int) -> str:
+        return f"e{d}"
+
+    def back(x: str, e: int) -> str:
+        d = directions[REVERSE[e]]
+        return step(x, d, edge_of(d.index))
+
+    def ahead(x: str, m: int) -> str:
+        return step(x, directions[m], edge_of(m))
+
+    def lanes_of(x: str) -> str:
+        return f"((({x} + adders) & guards) >> {top}) * BOARD"
+
+    def men_steps(into: str) -> str:
+        return " + ".join(f"({ahead('men', m)} & {into}).bit_count()" for m in steps) or "0"
+
+    jumps = [f"j{e}" for e in takes]
+    firsts = [f"o{e}" for e in takes]
+    landings = [f"l{e}" for e in takes]
+    lines = [
+        f"def count_{name}(white, black, kings, n, children):",
+        "    boards, adders, guards, edges, crowns = layout(n)",
+        f"    crown = crowns[{int(white)}]",
+        *(f"    e{d} = edges[{d}]" for d in edged),
+        "    empty = boards & ~(white | black)",
+        f"    own_kings = {own} & kings",
+        f"    men = {own} ^ own_kings",
+        f"    if own_kings and capturers(white, black, kings, {white}) & own_kings:",
+        f"        return len(moves(white, black, kings, {white}))",
+        f"    prey = {prey}",
+        *(f"    j{e} = {back(back('empty', e) + ' & prey', e)}" for e in takes),
+        f"    any_jump = {' | '.join(jumps)}",
+        "    origins = any_jump & men",
+        "    if not origins:",
+        f"        total = {men_steps('empty')}",
+        "        if own_kings:",
+        "            total += king_moves(own_kings, empty, edges)",
+        "        return total",
+        "    total = 0",
+        "    if n > 1:",
+        f"        capturing = {lanes_of('origins')}",
+        "        if capturing != boards:",
+        "            quiet = empty & ~capturing",
+        f"            total = {men_steps('quiet')}",
+    ]
+    for e in takes:
+        lines += [f"    o{e} = j{e} & men", f"    l{e} = {move(f'o{e}', 2 * directions[e].shift)}"]
+    special = f"({' | '.join(landings)}) & any_jump"
+    if gen.stop_on_crown:
+        special = f"{special} & ~crown"
+    elif gen.crown_as_king:
+        special = f"{special} | ({' | '.join(landings)}) & crown"
+    lines += [
+        f"    special = {special}",
+        "    prey_kings = prey & kings",
+        "    if prey_kings:",
+        f"        special |= {' | '.join(landings)}",
+        "    if not special:",
+        f"        return total + {' + '.join(f'{o}.bit_count()' for o in firsts)}",
+        "    if n > 1:",
+        f"        searched = {lanes_of('special')}",
+        "        if searched != boards:",
+        "            kept = ~searched",
+        f"            total += {' + '.join(f'({o} & kept).bit_count()' for o in firsts)}",
+        *(f"            {x} &= searched" for x in firsts + landings),
+        "    return total + captures(",
+        f"        [{', '.join(firsts)}], [{', '.join(jumps)}], any_jump, [{', '.join(landings)}],",
+        f"        prey, prey_kings, empty, {name}_side, n, children, {white}",
+        "    )",
+    ]
+    return "\n".join(lines) + "\n\n\n"

@@ -23,7 +23,7 @@ interpreter's own work costs as much as the masks; so they are compiled for
 each board from the kernel's directions, one statement per direction and
 each step's shift and edge mask written as constants (the source is kept in
 :attr:`LinePlies.source`). The rest (captures, quiet moves, the kernel's
-search for the rest) is :func:`~dames_tui.perft.linecount.line_moves`.
+search for the rest) is :func:`~dames_tui.perft.linemoves.line_moves`.
 """
 
 from __future__ import annotations
@@ -34,9 +34,9 @@ from typing import NamedTuple, cast
 
 from ..core.kernel import REVERSE
 from ..core.movegen import MoveGenerator
-from ..core.topology import Direction
+from .compiled import compile_functions, move, step
 from .leafcount import Child
-from .linecount import line_moves
+from .linemoves import line_moves
 
 Children = Callable[[int, int, int], list[Child]]  # children(white, black, kings)
 TwoPly = Callable[[int, int, int, list[Child]], int]  # two_ply(white, black, kings, pending)
@@ -52,22 +52,6 @@ class LinePlies(NamedTuple):
     source: str
 
 
-def _step(x: str, d: Direction) -> str:
-    """Source text of ``x`` moved one step along ``d``."""
-    if " " in x:
-        x = f"({x})"
-    if d.needs_edge:
-        x = f"({x} & {d.edge:#x})"
-    return f"({x} << {d.shift})" if d.shift > 0 else f"({x} >> {-d.shift})"
-
-
-def _move(x: str, shift: int) -> str:
-    """Source text of ``x`` moved ``shift`` bits (squares known to be on the board)."""
-    if " " in x:
-        x = f"({x})"
-    return f"({x} << {shift})" if shift > 0 else f"({x} >> {-shift})"
-
-
 def _sources(gen: MoveGenerator, white: bool) -> str:
     """The source of ``children_{side}`` and ``two_ply_{side}`` for one side to move."""
     directions = gen.topology.directions
@@ -81,7 +65,7 @@ def _sources(gen: MoveGenerator, white: bool) -> str:
     prey = opp if gen.men_take_kings else f"{opp} & ~kings"
 
     def back(x: str, e: int) -> str:  # x moved one step against direction e
-        return _step(x, directions[REVERSE[e]])
+        return step(x, directions[REVERSE[e]])
 
     def new(x: str) -> str:  # the position after a move of the mover's that changes x
         return f"{x}, black" if white else f"white, {x}"
@@ -101,10 +85,46 @@ def _sources(gen: MoveGenerator, white: bool) -> str:
     any_jump = " | ".join(f"j{e}" for e in takes)
     head += [
         f"    if ({any_jump}) & men:",
-        f"        return captures(white, black, kings, {white}, empty, men, prey, ({jumps},))",
+        f"        return captures_{name}(white, black, kings, empty, men, prey, {jumps})",
     ]
     children = [f"def children_{name}(white, black, kings):", *head]
     children.append(f"    return quiet(white, black, kings, {white}, empty)")
+    # single jumps straight from the masks; anything longer, or over a
+    # king, by line_moves' captures
+    captures = [f"def captures_{name}(white, black, kings, empty, men, prey, {jumps}):"]
+    for e in takes:
+        shift = directions[e].shift
+        captures += [f"    o{e} = j{e} & men", f"    l{e} = {move(f'o{e}', 2 * shift)}"]
+    landed = f"l{takes[0]}"
+    captures += [f"    seen = {landed}", "    twice = 0"]
+    for e in takes[1:]:
+        captures += [f"    twice |= seen & l{e}", f"    seen |= l{e}"]
+    captures.append(f"    jall = {any_jump}")
+    onward = "seen & jall"
+    if gen.stop_on_crown:
+        onward += f" & ~{crown:#x}"
+    doubtful = f"{onward} or twice or prey & kings"
+    if gen.crown_as_king:
+        doubtful += f" or seen & {crown:#x}"
+    captures += [
+        f"    if {doubtful}:",
+        f"        return captures(white, black, kings, {white}, empty, prey, ({jumps},), jall,",
+        f"            [{', '.join(f'o{e}' for e in takes)}], [{', '.join(f'l{e}' for e in takes)}],",
+        "            seen, twice)",
+        "    out = []",
+    ]
+    after = "white ^ (frm | to), black ^ over" if white else "white ^ over, black ^ (frm | to)"
+    for e in takes:
+        shift = directions[e].shift
+        captures += [
+            f"    while o{e}:",
+            f"        frm = o{e} & -o{e}",
+            f"        o{e} ^= frm",
+            f"        over = {move('frm', shift)}",
+            f"        to = {move('frm', 2 * shift)}",
+            f"        out.append(({after}, kings | (to & {crown:#x})))",
+        ]
+    captures.append("    return out")
 
     two_ply = [f"def two_ply_{name}(white, black, kings, pending):"]
     two_ply += [line.replace("return ", "pending += ", 1) for line in head]
@@ -122,8 +142,8 @@ def _sources(gen: MoveGenerator, white: bool) -> str:
         "        return 0",
         f"    own = {own}",
     ]
-    two_ply += [f"    t{e} = {_step('opp', directions[e])}" for e in their_takes]
-    lands = " | ".join(_step(f"t{e} & own", directions[e]) for e in their_takes) or "0"
+    two_ply += [f"    t{e} = {step('opp', directions[e])}" for e in their_takes]
+    lands = " | ".join(step(f"t{e} & own", directions[e]) for e in their_takes) or "0"
     exposed = " | ".join(f"(t{e} & b{e})" for e in their_takes) or "0"
     two_ply += [
         f"    lands = {lands}",
@@ -134,7 +154,7 @@ def _sources(gen: MoveGenerator, white: bool) -> str:
     ]
     for s in their_steps:
         if s not in their_takes:
-            two_ply.append(f"    t{s} = {_step('opp', directions[s])}")
+            two_ply.append(f"    t{s} = {step('opp', directions[s])}")
     replies = " + ".join(f"(t{s} & empty).bit_count()" for s in their_steps) or "0"
     two_ply += [f"    replies = {replies}", "    total = 0"]
     for m in steps:
@@ -143,16 +163,16 @@ def _sources(gen: MoveGenerator, white: bool) -> str:
         into_frm = " + ".join(f"(t{s} & frm).bit_count()" for s in their_steps) or "0"
         into_to = " + ".join(f"(t{s} & calm).bit_count()" for s in their_steps) or "0"
         two_ply += [
-            f"    targets = {_step('men', d)} & empty",
-            f"    risky = targets & (exposed | {_step('lands', d)}{ahead})",
+            f"    targets = {step('men', d)} & empty",
+            f"    risky = targets & (exposed | {step('lands', d)}{ahead})",
             "    calm = targets ^ risky",
             "    if calm:",
-            f"        frm = {_move('calm', -d.shift)}",
+            f"        frm = {move('calm', -d.shift)}",
             f"        total += calm.bit_count() * replies + {into_frm} - ({into_to})",
             "    while risky:",
             "        to = risky & -risky",
             "        risky ^= to",
-            f"        moved = to | {_move('to', -d.shift)}",
+            f"        moved = to | {move('to', -d.shift)}",
             f"        pending.append(({new(f'{own} ^ moved')}, kings | (to & {crown:#x})))",
         ]
     two_ply += [
@@ -160,7 +180,7 @@ def _sources(gen: MoveGenerator, white: bool) -> str:
         f"        pending += king_moves(white, black, kings, {white}, empty)",
         "    return total",
     ]
-    return "\n".join(children) + "\n\n\n" + "\n".join(two_ply) + "\n"
+    return "\n\n\n".join("\n".join(f) for f in (children, captures, two_ply)) + "\n"
 
 
 @cache
@@ -193,8 +213,7 @@ def line_plies(gen: MoveGenerator) -> LinePlies:
         "quiet": moves.quiet,
         "king_moves": moves.king_moves,
     }
-    # the source is built here from the kernel's numbers alone, never from input
-    exec(compile(source, "<dames_tui.perft.lineply>", "exec"), namespace)  # noqa: S102
+    compile_functions(source, namespace)
     return LinePlies(
         cast(Children, namespace["children_white"]),
         cast(Children, namespace["children_black"]),
