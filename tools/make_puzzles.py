@@ -27,9 +27,10 @@ than the scan. It is kept when
   at most ``MAX_BALANCE`` men either way (not a game already decided);
 - its line wins the material: the solution line follows the engine's best
   replies and the player's best moves (each searched a little shallower as the
-  line goes on) until the player is a man or more up on the start and the
-  opponent has no capture left, or has no move at all, within ``MAX_LINE``
-  plies; a player move that is the only legal one belongs to the line (the
+  line goes on) until the player is a man or more up on the start, having
+  taken a piece (a man crowned alone is no shot), and the opponent has no
+  capture left, or until the opponent has no move at all, within
+  ``MAX_LINE`` plies; a player move that is the only legal one belongs to the line (the
   trainer plays it for him).
 
 For each player move after the first, the other moves that score within
@@ -61,7 +62,9 @@ centi-men between the best and the second-best first move.
 The run is incremental: it reads its output first, skips the positions it
 holds (by FEN), goes on from the seed after the highest one used, and rewrites
 the file (atomically) after each new puzzle, so a run stopped at any moment
-can be extended by the same command with a larger ``--count``.
+can be extended by the same command with a larger ``--count``. Stored
+puzzles that a rule added since would refuse are pruned, and an id is never
+given twice (the next number after the highest).
 """
 
 from __future__ import annotations
@@ -260,6 +263,8 @@ class Maker:
             replies = position.legal_moves()
             gain = balance(position, player) - base
             if not replies or (gain >= GAIN / 100 and not position.must_capture()):
+                if replies and not captures_some(start, position):
+                    return None  # a man crowned and nothing taken: no shot
                 return [format_move(m, rules) for m in moves], also, steps, round(gain, 2)
             depth = max(2, self.verify_depth - len(moves))
             if len(replies) == 1:
@@ -275,6 +280,8 @@ class Maker:
                 return None  # the player is blocked: not a win (giveaway games aside)
             gain = balance(position, player) - base
             if gain >= GAIN / 100 and not position.must_capture():
+                if not captures_some(start, position):
+                    return None
                 return [format_move(m, rules) for m in moves], also, steps, round(gain, 2)
             if len(own) == 1:
                 move, others = own[0], []
@@ -308,6 +315,21 @@ class Maker:
                 break
             found = depth
         return found
+
+
+def captures_some(start: Position, end: Position) -> bool:
+    """Whether the player (to move at ``start``) took a piece on the way to ``end``."""
+    return end.count(start.turn.opponent) < start.count(start.turn.opponent)
+
+
+def still_sound(start: Position, line: list[str]) -> bool:
+    """Whether a stored line passes today's rules: it takes a piece, or
+    leaves the opponent without a move (sets made before a rule was added
+    are pruned by the next run)."""
+    position = start
+    for text in line:
+        position = position.play(parse_move(position, text))
+    return captures_some(start, position) or not position.legal_moves()
 
 
 def line_fens(start: Position, line: list[str]) -> list[str]:
@@ -407,10 +429,19 @@ def main(argv: list[str] | None = None) -> int:
     out: Path = args.out or ROOT / "dames_tui" / "data" / "puzzles" / f"{name}.json"
     puzzles = load(out, name)
     known: set[str] = set()
+    kept = []
     for puzzle in puzzles:
         start = parse_fen(str(puzzle["fen"]), rules)
+        line = [str(text) for text in puzzle["line"]]  # type: ignore[attr-defined]
         known.add(str(puzzle["fen"]))
-        known.update(line_fens(start, [str(text) for text in puzzle["line"]]))  # type: ignore[attr-defined]
+        known.update(line_fens(start, line))
+        if still_sound(start, line):
+            kept.append(puzzle)
+    if len(kept) < len(puzzles):
+        print(f"{len(puzzles) - len(kept)} puzzles pruned (no piece taken)", flush=True)
+        puzzles = kept
+    numbers = [int(str(p["id"]).rsplit("-", 1)[1]) for p in puzzles]
+    next_number = max(numbers, default=0) + 1  # an id is never given twice
     seeds = [p["seed"] for p in puzzles if isinstance(p.get("seed"), int)]
     seed = args.seed if args.seed is not None else (max(seeds) + 1 if seeds else 1)  # type: ignore[operator]
     settings: dict[str, object] = {
@@ -433,7 +464,8 @@ def main(argv: list[str] | None = None) -> int:
         for puzzle in play_game(rules, seed, args, maker, known, counters):
             if len(puzzles) >= args.count:
                 break
-            puzzle.id = f"{name}-{len(puzzles) + 1}"
+            puzzle.id = f"{name}-{next_number}"
+            next_number += 1
             puzzles.append(puzzle.as_json())
             save(out, name, settings, puzzles)
         elapsed = time.perf_counter() - started
