@@ -111,7 +111,7 @@ async def test_a_wrong_move_is_answered_by_its_refutation(tiny_set: Path) -> Non
         await play(pilot, screen, 32, 28)
         assert screen.attempt.failed
         text = status(app)
-        assert text.startswith("Raté : sur 32-28, l'adversaire répond 14-18 19-16 10-15.")
+        assert text.startswith("Raté : 32-28 est réfuté par 14-18 19-16 10-15.")
         assert "r recommencer" in text
         state = screen.query_one(BoardView).state
         assert state is not None and state.position == screen.attempt.position

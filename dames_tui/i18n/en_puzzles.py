@@ -33,7 +33,7 @@ TEXTS: dict[str, str] = {
     "puzzles.rating_change": "Rating: {before} → {after}.",
     "puzzles.practice": "(Only the first try counts.)",
     "puzzles.wrong.waiting": "Not the move: {move}. The refutation…",
-    "puzzles.wrong": "Missed: after {move}, the opponent answers {answer}.",
+    "puzzles.wrong": "Missed: {move} is refuted by {answer}.",
     "puzzles.wrong.no_answer": "Missed: {move} does not win.",
     "puzzles.after_wrong": "r retry · s solution · n next",
     "puzzles.hint": "Hint: move the piece on {square}.",

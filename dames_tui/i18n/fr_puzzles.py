@@ -35,7 +35,7 @@ TEXTS: dict[str, str] = {
     "puzzles.rating_change": "Classement : {before} → {after}.",
     "puzzles.practice": "(Seul le premier essai compte.)",
     "puzzles.wrong.waiting": "Ce n'est pas le coup : {move}. La réfutation…",
-    "puzzles.wrong": "Raté : sur {move}, l'adversaire répond {answer}.",
+    "puzzles.wrong": "Raté : {move} est réfuté par {answer}.",
     "puzzles.wrong.no_answer": "Raté : {move} ne gagne pas.",
     "puzzles.after_wrong": "r recommencer · s solution · n suivant",
     "puzzles.hint": "Indice : jouez la pièce en {square}.",
