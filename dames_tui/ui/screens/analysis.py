@@ -76,6 +76,7 @@ class AnalysisScreen(TranslatedScreen):
         self.flipped = flipped
         self.selection = sel.NO_SELECTION
         self.message: tuple[str, str] | None = None
+        self._lines_shown: str | None = None
 
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False)
@@ -142,7 +143,10 @@ class AnalysisScreen(TranslatedScreen):
         white = session.score_for(Color.WHITE)
         share = None if white is None else expected_result(white)
         self.query_one(EvalBar).show(share, white_below=not self.flipped)
-        self.query_one("#lines", Static).update("\n".join(self.lines_text()))
+        lines = "\n".join(self.lines_text())
+        if lines != self._lines_shown:  # an update lays the panel out again
+            self._lines_shown = lines
+            self.query_one("#lines", Static).update(lines)
         self.query_one(TreeMoves).show(tree, self.tr("movelist.empty"))
         text, kind = self.message or self._default_status()
         self.query_one(StatusBar).show(text, kind)

@@ -53,7 +53,11 @@ class TreeMoves(Static):
     """The tree's moves, redrawn by the screen with :meth:`show`."""
 
     def show(self, tree: GameTree, empty: str) -> None:
-        self.update(tree_text(tree, empty))
+        text = tree_text(tree, empty)
+        key = (text.plain, tuple(text.spans))
+        if key != getattr(self, "_shown", None):  # skip needless relayouts
+            self._shown = key
+            self.update(text)
 
     @property
     def text(self) -> str:
