@@ -16,7 +16,6 @@ from test_ui_helpers import make_app, square_offset
 from textual.pilot import Pilot
 
 from dames_tui.core import ENGLISH, Color
-from dames_tui.game import Game
 from dames_tui.notation import parse_fen
 from dames_tui.storage.puzzles import INITIAL_RATING, load_puzzle_progress
 from dames_tui.ui.app import DamesApp
@@ -180,22 +179,23 @@ async def test_the_next_puzzle_and_a_forced_reply_played_after_a_pause(tiny_set:
         assert status(app).startswith("Solved!")
 
 
-async def test_the_analysis_board_until_there_is_one(
-    tiny_set: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.delattr(DamesApp, "open_analysis", raising=False)  # not there yet
+async def test_a_puzzle_opens_on_the_analysis_board(tiny_set: Path) -> None:
+    from dames_tui.ui.screens.analysis import AnalysisScreen
+
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_puzzles(pilot, tiny_set)
-        await pilot.press("a")
-        assert status(app) == "Le damier d'analyse n'est pas encore disponible."
-        opened: list[Game] = []
-        app.open_analysis = opened.append  # type: ignore[method-assign,attr-defined,unused-ignore]
         await play(pilot, screen, 32, 28)
         await pilot.press("a")
-        assert len(opened) == 1
-        assert opened[0].start == screen.attempt.start
-        assert opened[0].position == screen.attempt.position
+        await pilot.pause()
+        board = app.screen
+        assert isinstance(board, AnalysisScreen)
+        tree = board.session.tree
+        assert tree.start == screen.attempt.start
+        assert tree.position == screen.attempt.position
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen
 
 
 async def test_escape_goes_back_and_a_broken_set_is_said(tmp_path: Path) -> None:

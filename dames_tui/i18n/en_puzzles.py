@@ -40,7 +40,6 @@ TEXTS: dict[str, str] = {
     "puzzles.solution": "Solution: {line}",
     "puzzles.retry": "Again from the start.",
     "puzzles.over": "Puzzle over: r retry · n next.",
-    "puzzles.no_analysis": "The analysis board is not available yet.",
     "puzzles.damaged": "Puzzle {number} is damaged: skipped.",
     "puzzles.all_damaged": "No puzzle of this set can be read.",
     "puzzles.palette": "Puzzles",

@@ -42,7 +42,6 @@ TEXTS: dict[str, str] = {
     "puzzles.solution": "Solution : {line}",
     "puzzles.retry": "On recommence.",
     "puzzles.over": "Problème terminé : r recommencer · n suivant.",
-    "puzzles.no_analysis": "Le damier d'analyse n'est pas encore disponible.",
     "puzzles.damaged": "Le problème n° {number} est abîmé : il est passé.",
     "puzzles.all_damaged": "Aucun problème de ce recueil ne se lit.",
     "puzzles.palette": "Problèmes",

@@ -13,9 +13,8 @@ Escape back.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -37,18 +36,15 @@ from dames_tui.flow.puzzles import (
     VerdictKind,
     move_texts,
 )
-from dames_tui.game import Game
 from dames_tui.i18n import Translator
 from dames_tui.notation.squares import square_label
 
 from .. import selection as sel
-from ..board_look import board_state, paint
+from ..board_look import board_state, check_size, paint
 from ..keys import TranslatedScreen
-from ..settings import Settings
 from ..texts import storage_failure_text, variant_name, warning_text
 from ..widgets.board import BoardView
 from ..widgets.status_bar import StatusBar
-from .game import minimum_size
 
 if TYPE_CHECKING:
     from ..app import DamesApp
@@ -144,18 +140,6 @@ class PuzzleScreen(TranslatedScreen):
     # ------------------------------------------------------------- plumbing
 
     @property
-    def dames(self) -> DamesApp:
-        return cast("DamesApp", self.app)
-
-    @property
-    def tr(self) -> Translator:
-        return self.dames.translator
-
-    @property
-    def settings(self) -> Settings:
-        return self.dames.settings
-
-    @property
     def rules(self) -> Rules:
         return self.trainer.puzzle_set.rules
 
@@ -194,20 +178,7 @@ class PuzzleScreen(TranslatedScreen):
         self._check_size()
 
     def _check_size(self) -> None:
-        width, height = minimum_size(self.rules.board_size)
-        current = self.app.size
-        small = current.width < width or current.height < height
-        self.set_class(small, "-too-small")
-        if small:
-            self.query_one("#too-small", Static).update(
-                self.tr(
-                    "small.message",
-                    width=width,
-                    height=height,
-                    current_width=current.width,
-                    current_height=current.height,
-                )
-            )
+        check_size(self, self.tr, self.rules.board_size)
 
     def _apply_language(self) -> None:
         tr = self.tr
@@ -514,12 +485,8 @@ class PuzzleScreen(TranslatedScreen):
 
     def action_analyse(self) -> None:
         game = self.attempt.game(self.shown)
-        open_analysis: Callable[[Game], object] | None = getattr(self.app, "open_analysis", None)
-        if callable(open_analysis):  # the analysis board, once the app has one
-            self._stop_timer()
-            open_analysis(game)
-        else:
-            self.say(self.tr("puzzles.no_analysis"))
+        self._stop_timer()
+        self.dames.open_analysis(game, flipped=self.flipped)
 
     def action_flip(self) -> None:
         self.turned = not self.turned
