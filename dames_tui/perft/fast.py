@@ -80,7 +80,7 @@ Walk = Callable[[int, int, int, bool, int, list[Child]], int]
 def _line_walker(gen: MoveGenerator) -> Walk:
     """``walk(white, black, kings, wtm, depth, pending)``: perft of ``depth``
     >= 2, less the positions one ply above the leaves left in ``pending``
-    (counted there once there are :data:`BATCH` of them)."""
+    (counted there once there are :data:`LINE_BATCH` of them)."""
     count_many = line_leaf_counter(gen)[1]
     plies = line_plies(gen)
     children = (plies.black_children, plies.white_children)
@@ -91,11 +91,20 @@ def _line_walker(gen: MoveGenerator) -> Walk:
     ) -> int:
         if depth == 2:
             total = two_ply[wtm](white, black, kings, pending)
-            if len(pending) >= BATCH:
+            if len(pending) >= LINE_BATCH:
                 total += count_many(pending, not wtm)
                 pending.clear()
             return total
         total = 0
+        if depth == 3:  # (the two-ply counter inlined: the hot path)
+            counter = two_ply[not wtm]
+            for w, b, k in children[wtm](white, black, kings):
+                total += counter(w, b, k, pending)
+            if len(pending) >= LINE_BATCH:
+                # (pending positions are two plies below this node: this side to move)
+                total += count_many(pending, wtm)
+                pending.clear()
+            return total
         for w, b, k in children[wtm](white, black, kings):
             total += walk(w, b, k, not wtm, depth - 1, pending)
         return total
@@ -205,6 +214,8 @@ def _children(
 # Positions left for counting side by side are gathered up to this many
 # (measured: larger batches make the big integers slower than they save).
 BATCH = 40
+# the same along any lines (measured likewise)
+LINE_BATCH = 64
 
 
 def _perft_batched(

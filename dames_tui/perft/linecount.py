@@ -89,7 +89,7 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
     lane, top = lanes.width, lanes.width - 1
     white_side, black_side = sides(gen)
     king_steps = tuple(step_of(gen, d) for d in gen.king_steps)
-    edge_layouts: list[tuple[tuple[int, ...], tuple[int, int]]] = [((), (0, 0))]
+    lane_masks: list[tuple[tuple[int, ...], tuple[int, int]]] = [((), (0, 0))]
 
     def layout(n: int) -> tuple[int, int, int, tuple[int, ...], tuple[int, int]]:
         """:meth:`Lanes.layout`, each direction's edge mask in every lane (-1
@@ -100,33 +100,12 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
         def every_lane(mask: int, k: int) -> int:
             return sum(mask << (i * lane) for i in range(k))
 
-        while len(edge_layouts) <= n:
-            k = len(edge_layouts)
+        while len(lane_masks) <= n:
+            k = len(lane_masks)
             edges = tuple(every_lane(d.edge, k) if d.needs_edge else -1 for d in directions)
             crowns = every_lane(gen.black_crown, k), every_lane(gen.white_crown, k)
-            edge_layouts.append((edges, crowns))
-        return (*lanes.layout(n), *edge_layouts[n])
-
-    def quiet_count(
-        men: int, own_kings: int, empty: int, side: Side, edges: tuple[int, ...]
-    ) -> int:
-        total = 0
-        for d, ls, rs in side.steps:
-            edge = edges[d]
-            if edge < 0:
-                total += (((men << ls) >> rs) & empty).bit_count()
-            else:
-                total += ((((men & edge) << ls) >> rs) & empty).bit_count()
-        if own_kings:  # (one lane only: count_many keeps them apart)
-            for d, ls, rs in king_steps:
-                edge = edges[d]
-                reach = own_kings
-                while reach:
-                    reach = (((reach & edge) << ls) >> rs) & empty
-                    total += reach.bit_count()
-                    if not flying:
-                        break
-        return total
+            lane_masks.append((edges, crowns))
+        return (*lanes.layout(n), *lane_masks[n])
 
     def settle(ended: Ended, adders: int, guards: int) -> int:
         """The legal captures of every lane: in each, those of the best kind it has."""
@@ -169,11 +148,10 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
                 return boards if mask else 0
             return (((mask + adders) & guards) >> top) * board
 
-        landed = seen = twice = 0
+        landed = twice = 0
         for mask in landings:
-            twice |= seen & mask
-            seen |= mask
-        landed = seen
+            twice |= landed & mask
+            landed |= mask
         # the lanes followed jump by jump: kings among the prey, a man
         # crowned on the way who goes on as a king, two first jumps onto one
         # square, a rule that ranks men's captures otherwise than by length

@@ -20,10 +20,10 @@ leaves its children to the caller.
 
 These run once per node, on one position's small integers, where the
 interpreter's own work costs as much as the masks; so they are compiled for
-each board from the kernel's directions, one statement per direction and
-each step's shift and edge mask written as constants (the source is kept in
-:attr:`LinePlies.source`). The rest (captures, quiet moves, the kernel's
-search for the rest) is :func:`~dames_tui.perft.linemoves.line_moves`.
+each board from the kernel's directions (:mod:`.compiled`; the source is
+kept in :attr:`LinePlies.source`), with the quiet moves and single captures
+written out. Rafles, kings' moves and the kernel's search for the rest are
+:func:`~dames_tui.perft.linemoves.line_moves`'.
 """
 
 from __future__ import annotations
@@ -87,8 +87,22 @@ def _sources(gen: MoveGenerator, white: bool) -> str:
         f"    if ({any_jump}) & men:",
         f"        return captures_{name}(white, black, kings, empty, men, prey, {jumps})",
     ]
-    children = [f"def children_{name}(white, black, kings):", *head]
-    children.append(f"    return quiet(white, black, kings, {white}, empty)")
+    children = [f"def children_{name}(white, black, kings):", *head, "    out = []"]
+    for m in steps:
+        d = directions[m]
+        children += [
+            f"    targets = {step('men', d)} & empty",
+            "    while targets:",
+            "        to = targets & -targets",
+            "        targets ^= to",
+            f"        moved = to | {move('to', -d.shift)}",
+            f"        out.append(({new(f'{own} ^ moved')}, kings | (to & {crown:#x})))",
+        ]
+    children += [
+        "    if own_kings:",
+        f"        out += king_moves(white, black, kings, {white}, empty)",
+        "    return out",
+    ]
     # single jumps straight from the masks; anything longer, or over a
     # king, by line_moves' captures
     captures = [f"def captures_{name}(white, black, kings, empty, men, prey, {jumps}):"]

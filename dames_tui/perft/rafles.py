@@ -13,11 +13,11 @@ sequences make the same move (the same end and the same pieces taken: a
 triangle of three jumps run both ways). Every other square answers from the
 position itself, for every man and every lane at once.
 
-Two jumps need none of that (a jump straight back lands on the start
-square, occupied on the board: never seen), so the counters take the
-rafles of two captures from unions of masks, one per direction
-(:func:`two_jumps`), and follow the sequences only where a third jump may
-come.
+Two jumps need little of that (the second can only go back over the
+piece the first took by turning straight back, onto the start square,
+occupied on the board: never seen), so the counters take the rafles of two
+captures from masks per pair of directions (:func:`two_jumps`), and follow
+the sequences only where a third jump may come.
 """
 
 from __future__ import annotations
@@ -41,12 +41,12 @@ class Rafle:
     """A node of the tree of jump sequences, as offsets from the start square.
 
     ``at``: where the sequence lands; ``overs``: the squares it jumps over,
-    in order; ``last``: the index of its last jump's direction; ``key``:
-    the move it makes; ``nexts``: for each direction it
-    may go on in, ``(index, node)`` -- the direction's index among the
-    side's take directions and the longer sequence (None until :meth:`grow`
-    builds it); ``returning``: the same for the jumps that land back on the
-    start square.
+    in order; ``last``: the index of its last jump's direction among the
+    side's take directions; ``key``: the move it makes; ``nexts``: for each
+    direction it may go on in, ``(index, node)``, the longer sequence (None
+    until :meth:`grow` builds it); ``returning``: the same for the jumps
+    that land back on the start square; ``plain``: whether :meth:`grow`
+    left out no jump but the one straight back (over the last piece taken).
     """
 
     __slots__ = ("at", "key", "last", "nexts", "overs", "plain", "returning")
@@ -246,7 +246,6 @@ class Side(NamedTuple):
     backs: tuple[Step, ...]  # per take direction, the step back
     jumps: tuple[tuple[int, int], ...]  # per take direction, a jump's two steps: (<<, >>)
     shifts: tuple[int, ...]  # per take direction, one step's offset
-    reverse: tuple[int, ...]  # per take direction, the index of its reverse (-1: none)
     others: tuple[tuple[int, ...], ...]  # per take direction, the indices of all but its reverse
     roots: tuple[Rafle, ...]  # per take direction, the one-jump sequence (grown two deep)
     steps: tuple[Step, ...]  # its quiet steps
@@ -287,7 +286,6 @@ def sides(gen: MoveGenerator) -> tuple[Side, Side]:
             tuple(step_of(gen, REVERSE[d]) for d in takes),
             tuple((max(2 * s, 0), max(-2 * s, 0)) for s in shifts),
             shifts,
-            tuple(takes.index(REVERSE[d]) if REVERSE[d] in takes else -1 for d in takes),
             tuple(tuple(i for i, f in enumerate(takes) if f != REVERSE[d]) for d in takes),
             roots,
             tuple(step_of(gen, d) for d in moves),
