@@ -4,7 +4,8 @@ then with a king, no crowning in passing) against the kernel's own legal
 moves, on many positions: seeded random games, crowded placements of men
 with a few kings, and hand-built positions for each rule; each kind of
 position is checked to be in the sample. The other games the counters know
-(:func:`~dames_tui.perft.linecount.supports`) are checked on placements.
+(:func:`~dames_tui.perft.linecount.supports`) are checked on random games
+and placements.
 """
 
 from __future__ import annotations

@@ -7,7 +7,9 @@ Two kinds of counter, and the tests hold one against the other:
   right, and slow;
 - the fast counters: :mod:`.fast` walks the tree on raw bitboards with a
   two-ply counter, and :mod:`.leafcount` counts the last ply with masks,
-  many positions at once. They use the generator's internals.
+  many positions at once; along any lines (Frisian's rows and columns too)
+  :mod:`.lineply` and :mod:`.linecount` do the same, the men's rafles
+  followed by :mod:`.rafles`. They use the generator's internals.
 
 The counters are built here from a :class:`~dames_tui.core.movegen.MoveGenerator`;
 the core imports nothing from this package.

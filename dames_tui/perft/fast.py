@@ -4,7 +4,10 @@ The tree is walked with the generator's internals (its captures, its quiet
 king moves, its shifts and crowning rows) and make-move inlined; the two
 plies above the leaves are counted by a two-ply counter, mostly with masks,
 and the positions it leaves are counted in batches by
-:func:`~dames_tui.perft.leafcount.leaf_counter`. The tests hold it against
+:func:`~dames_tui.perft.leafcount.leaf_counter`. The general route's rules
+have the same three stages along any lines (:mod:`.lineply`,
+:mod:`.linecount`) where :func:`~dames_tui.perft.linecount.supports` knows
+them, and the kernel's moves otherwise. The tests hold it against
 :mod:`~dames_tui.perft.reference`.
 """
 
