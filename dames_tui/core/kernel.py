@@ -209,13 +209,17 @@ class Kernel:
         )
         self._white_line_capturers = _line_capturers(self, True)
         self._black_line_capturers = _line_capturers(self, False)
+        # a precedence rule that looks at a capture's path, not only at what
+        # it takes and with which piece (Italian: the king met first)
+        self.path_precedence = False
         for criterion in rules.capture_precedence:
             match criterion:
+                case Precedence.EARLIEST_KING:
+                    self.path_precedence = True
                 case (
                     Precedence.MOST_PIECES
                     | Precedence.WITH_KING
                     | Precedence.MOST_KINGS
-                    | Precedence.EARLIEST_KING
                     | Precedence.MOST_VALUE
                 ):
                     pass

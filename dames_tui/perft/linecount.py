@@ -28,7 +28,6 @@ from typing import cast
 
 from ..core.kernel import REVERSE
 from ..core.movegen import MoveGenerator
-from ..core.rules import Precedence
 from .compiled import compile_functions, move, step
 from .leafcount import Child, CountMany, CountOne, Lanes
 from .rafles import (
@@ -57,11 +56,7 @@ def supports(gen: MoveGenerator) -> bool:
     >>> [supports(kernel_for(find_rules(name))) for name in ("frisian", "international")]
     [True, False]
     """
-    return (
-        not gen.classic
-        and not gen.remove_at_once
-        and Precedence.EARLIEST_KING not in gen.precedence
-    )
+    return not gen.classic and not gen.remove_at_once and not gen.path_precedence
 
 
 @cache
