@@ -207,3 +207,20 @@ async def test_the_end_of_a_game_offers_its_review() -> None:
         await pilot.click("#analyse")
         await pilot.pause()
         assert isinstance(app.screen, ReviewScreen)
+
+
+def test_watch_mode_gives_the_evaluation_for_white() -> None:
+    from dames_tui.flow.players import ThinkingInfo
+    from dames_tui.i18n import Translator
+    from dames_tui.ui.texts import engine_lines
+
+    tr = Translator("fr")
+    info = ThinkingInfo(depth=6, score=40, nodes=1000, line="11-15")
+    by_black = engine_lines(tr, "move", info, mover=Color.BLACK)
+    by_white = engine_lines(tr, "move", info, mover=Color.WHITE)
+    assert "Évaluation : -0,4 pour les Blancs" in by_black
+    assert "Évaluation : +0,4 pour les Blancs" in by_white
+    assert not any("vous" in line for line in by_black + by_white)
+    mate = ThinkingInfo(depth=9, score=9990, nodes=10, line="", mate_in=3)
+    lines = Translator("en")
+    assert "Evaluation: Black wins in 3 moves" in engine_lines(lines, None, mate, mover=Color.BLACK)

@@ -43,6 +43,7 @@ class WatchSession:
         self.speed = DEFAULT_SPEED  # an index of DELAYS
         self.jobs = EngineJobs()
         self.info: ThinkingInfo | None = None
+        self.info_mover: Color | None = None  # the side whose search ``info`` is
         self._step = False  # one move allowed while paused
 
     @property
@@ -89,6 +90,7 @@ class WatchSession:
         if not self.jobs.is_current(request, "move"):
             return False
         self.info = info
+        self.info_mover = self.game.turn  # the move is not played yet
         return True
 
     def take_move(self, request: int, move: Move | None) -> bool:

@@ -4,6 +4,8 @@ fr_analysis.py."""
 from __future__ import annotations
 
 TEXTS: dict[str, str] = {
+    "eval.for_white": "{men} for White",
+    "eval.side_wins_in": "{side} wins in {moves}",
     "key.analysis": "Analysis board",
     "key.editor": "Edit the position",
     "key.puzzles": "Puzzles",

@@ -4,6 +4,8 @@ que en_analysis.py."""
 from __future__ import annotations
 
 TEXTS: dict[str, str] = {
+    "eval.for_white": "{men} pour les Blancs",
+    "eval.side_wins_in": "{side} gagnent en {moves}",
     "key.analysis": "Échiquier d'analyse",
     "key.editor": "Éditer la position",
     "key.puzzles": "Problèmes",

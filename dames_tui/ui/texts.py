@@ -118,6 +118,18 @@ def evaluation_text(tr: Translator, evaluation: Evaluation) -> str:
     return tr("eval.score" if men[0] in "+-" else "eval.even", men=men)
 
 
+def white_score_text(tr: Translator, info: ThinkingInfo, mover: Color) -> str:
+    """A search's score for White when ``mover`` searched: "+0,4 pour les
+    Blancs", "les Noirs gagnent en 3 coups"."""
+    sign = 1 if mover is Color.WHITE else -1
+    if info.mate_in is not None:
+        mate = sign * info.mate_in
+        winner = Color.WHITE if mate > 0 else Color.BLACK
+        moves = count_text(tr, "turns", abs(mate))
+        return tr("eval.side_wins_in", side=side_subject(tr, winner), moves=moves)
+    return tr("eval.for_white", men=men_text(tr, sign * info.score))
+
+
 def count_text(tr: Translator, noun: str, count: int) -> str:
     """``count`` with its noun in the singular or the plural ("1 coup joué",
     "26 coups joués"), or the catalog's own words for none ("aucun coup
@@ -209,11 +221,15 @@ def engine_lines(
     busy: str | None,
     info: ThinkingInfo | None,
     evaluation: Evaluation | None = None,
+    *,
+    mover: Color | None = None,
 ) -> list[str]:
     """The computer's panel: what it does (``busy``), its last search report
     (depth, score and line; a move chosen without a search reports no
     depth) and the evaluation, from the player's side (``evaluation``, kept
-    from an earlier search, when there is no report)."""
+    from an earlier search, when there is no report). When the computer
+    plays both sides (watch mode), ``mover`` is the side that searched and
+    the evaluation is given for White."""
     head = {
         "move": tr("engine.thinking"),
         "hint": tr("engine.hint_search"),
@@ -227,6 +243,9 @@ def engine_lines(
         else:  # the low levels score the root moves and report no node count
             lines.append(tr("engine.depth_only", depth=info.depth))
         evaluation = info.for_player()
+        if mover is not None:
+            lines.append(tr("engine.score", score=white_score_text(tr, info, mover)))
+            evaluation = None
     if evaluation is not None:
         lines.append(tr("engine.score", score=evaluation_text(tr, evaluation)))
     if info is not None and searched:

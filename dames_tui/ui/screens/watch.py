@@ -170,7 +170,7 @@ class WatchScreen(TranslatedScreen):
         )
         self.query_one(GameInfo).show(self._info_lines())
         busy = "move" if self.session.jobs.busy else None
-        lines = engine_lines(self.tr, busy, self.session.info)
+        lines = engine_lines(self.tr, busy, self.session.info, mover=self.session.info_mover)
         self.query_one(EnginePanel).show(lines, thinking=busy is not None)
         if self._shown_moves != game.moves:
             self._shown_moves = game.moves
