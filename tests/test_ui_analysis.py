@@ -169,9 +169,7 @@ def fixed_lines(
     moves = self.tree.legal_moves()[:3]
 
     def job(stop: threading.Event, report: Callable[[Any], None]) -> list[AnalysisLine]:
-        return [
-            AnalysisLine(move, 35 - 20 * i, 12, (move,), None) for i, move in enumerate(moves)
-        ]
+        return [AnalysisLine(move, 35 - 20 * i, 12, (move,), None) for i, move in enumerate(moves)]
 
     del position
     return job
