@@ -67,6 +67,39 @@ class FiveSecondEngine:
         return DrawAnswer(False, "ahead")
 
 
+class KeyTimer:
+    """Times a key from the moment it is posted to the refresh that shows
+    it: the screen's number toggle (n) and flip (f) get a stamp queued
+    after the refresh they cause."""
+
+    def __init__(self, app: DamesApp, screen: Any) -> None:
+        self.app = app
+        self.done = asyncio.Event()
+        self.posted = 0.0
+        self.latency = 0.0
+        for name in ("action_numbers", "action_flip"):
+            setattr(screen, name, self._stamped(screen, getattr(screen, name)))
+
+    def _stamped(self, screen: Any, action: Any) -> Any:
+        def run() -> None:
+            action()
+            screen.call_after_refresh(self._stamp)
+
+        return run
+
+    def _stamp(self) -> None:
+        self.latency = time.perf_counter() - self.posted
+        self.done.set()
+
+    async def press(self, key: str) -> float:
+        """Post ``key`` and wait for its refresh: the seconds it took."""
+        self.done.clear()
+        self.posted = time.perf_counter()
+        self.app.post_message(events.Key(key, key))
+        await asyncio.wait_for(self.done.wait(), timeout=5)
+        return self.latency
+
+
 async def measure(presses: int, idle: bool = False) -> list[float]:
     engine = FiveSecondEngine(idle)
     # a fresh scratch home for each run: the player's own settings, saves and
@@ -82,33 +115,12 @@ async def measure(presses: int, idle: bool = False) -> list[float]:
         screen.submit_text("11-15")  # the engine now thinks for ~5 s
         await asyncio.get_running_loop().run_in_executor(None, engine.started.wait, 5)
         screen.query_one("#board").focus()
-        done = asyncio.Event()
-        posted = 0.0
-
-        original_numbers, original_flip = screen.action_numbers, screen.action_flip
-
-        def stamp() -> None:
-            latencies.append(time.perf_counter() - posted)
-            done.set()
-
-        def numbers() -> None:
-            original_numbers()
-            screen.call_after_refresh(stamp)
-
-        def flip() -> None:
-            original_flip()
-            screen.call_after_refresh(stamp)
-
-        screen.action_numbers, screen.action_flip = numbers, flip  # type: ignore[method-assign]
+        keys = KeyTimer(app, screen)
         started = time.perf_counter()
         for index in range(presses):
             if time.perf_counter() - started > 4.5 or screen.busy != "move":
                 break
-            key = "n" if index % 2 == 0 else "f"
-            done.clear()
-            posted = time.perf_counter()
-            app.post_message(events.Key(key, key))
-            await asyncio.wait_for(done.wait(), timeout=5)
+            latencies.append(await keys.press("n" if index % 2 == 0 else "f"))
             await asyncio.sleep(0.03)  # a quick typist: about 30 keys a second
         thinking = screen.busy == "move"
         screen.cancel_engine()
@@ -137,32 +149,12 @@ async def measure_analysis(presses: int) -> list[float]:
             if screen.session.lines:
                 break
             await asyncio.sleep(0.05)
-        done = asyncio.Event()
-        posted = 0.0
-        original_numbers, original_flip = screen.action_numbers, screen.action_flip
-
-        def stamp() -> None:
-            latencies.append(time.perf_counter() - posted)
-            done.set()
-
-        def numbers() -> None:
-            original_numbers()
-            screen.call_after_refresh(stamp)
-
-        def flip() -> None:
-            original_flip()
-            screen.call_after_refresh(stamp)
-
-        screen.action_numbers, screen.action_flip = numbers, flip  # type: ignore[method-assign]
+        keys = KeyTimer(app, screen)
         for index in range(presses):
             if screen.session.jobs.busy != "analyse":
                 print("warning: the analysis ended early", file=sys.stderr)
                 break
-            key = "n" if index % 2 == 0 else "f"
-            done.clear()
-            posted = time.perf_counter()
-            app.post_message(events.Key(key, key))
-            await asyncio.wait_for(done.wait(), timeout=5)
+            latencies.append(await keys.press("n" if index % 2 == 0 else "f"))
             await asyncio.sleep(0.03)
         screen.engine.cancel()
         await pilot.pause()
