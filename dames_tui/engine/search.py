@@ -15,6 +15,11 @@
   evaluation, except that a position where the opponent threatens a capture is
   given one more ply (the threat is answered before the horizon).
 - A position with a single legal move is not counted as a ply.
+- Time (:mod:`.limits`): past the soft limit no new iteration starts; after
+  an iteration that changed the best move or lost ``SCORE_DROP_MARGIN``
+  centi-men the soft limit is stretched (:func:`.limits.extended_soft`), never
+  past the hard limit, which interrupts the search. A single legal move at
+  the root is played at once, unless analysing.
 - A position met earlier on the search path or in the game history scores as a
   draw, and so does a position reaching ``rules.reversible_limit`` plies
   without a capture nor a man move.
@@ -49,7 +54,7 @@ from dataclasses import dataclass
 from ..core import Move, Position, RawMove, Rules, generator_for, kernel_for
 from ..game.king_rule import NO_RUN, NO_RUNS, KingRun, next_run, refused_king
 from .eval import Evaluator, evaluator_for
-from .limits import Limits, time_budget
+from .limits import Limits, extended_soft, time_budget
 from .quickgen import quick_gen_for
 from .score import INFINITY, WIN, WIN_BOUND, mate_in
 from .tree import Stopped, build_tree
@@ -279,6 +284,7 @@ class _Search:
         if soft is None and limits.depth is None and limits.nodes is None and stop_event is None:
             soft, hard = time_budget(Limits(time=DEFAULT_TIME))
         self.soft = soft
+        self.hard = hard
         self.hard_deadline = None if hard is None else self.start + hard
         self.nodes = 0
         self.partial: RawMove | None = None  # a confirmed improvement in the running iteration
@@ -409,14 +415,26 @@ class _Search:
                     else:
                         break
                     self.partial = None
+                previous_move, previous_score = best_move, best_score
                 best_move, best_score, completed = move, score, depth
                 children.sort(key=lambda c: (c[0] != best_move, -scores.get(c[0], -INFINITY)))
                 pv = self._pv(best_move, depth)
                 self._report(depth, best_score, pv)
                 if abs(best_score) >= WIN_BOUND and WIN - abs(best_score) <= depth:
                     break
-                if self.soft is not None and time.perf_counter() - self.start >= self.soft:
-                    break
+                if self.soft is not None:
+                    soft = self.soft
+                    if depth > 1:
+                        # a critical position (the choice or the score moved
+                        # at this depth) gets more time, never past the hard limit
+                        soft = extended_soft(
+                            soft,
+                            soft if self.hard is None else self.hard,
+                            move_changed=move != previous_move,
+                            score_drop=previous_score - score,
+                        )
+                    if time.perf_counter() - self.start >= soft:
+                        break
         except Stopped:
             if self.partial is not None and self.partial != best_move:
                 best_move = self.partial
