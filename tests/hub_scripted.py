@@ -29,7 +29,7 @@ from __future__ import annotations
 import sys
 import time
 
-from dames_tui.core import Position, find_hub_variant
+from dames_tui.core import Position, find_hub_variant, hub_names
 from dames_tui.engine.hub import format_line, parse_hub_position, parse_line
 from dames_tui.notation import format_move_hub, parse_move
 
@@ -46,6 +46,7 @@ def main(mode: str) -> int:
     if mode == "exit":
         return 2
     rules = find_hub_variant("normal")
+    every = " ".join(hub_names())
     position: Position | None = None
     received = 0  # moves of the last pos line, reported as the info's nodes
     waiting: str | None = None  # the move held back until stop (until-stop)
@@ -62,7 +63,7 @@ def main(mode: str) -> int:
             if mode == "english-only":
                 say('param name=variant value=english type=enum values="english"')
             elif mode != "no-variant":
-                say('param name=variant value=normal type=enum values="normal english"')
+                say(format_line("param", name="variant", value="normal", type="enum", values=every))
             if mode == "garbage":
                 say(b"\xff\xfe\x1b[2J\x1b]0;pwned\x07 not utf-8")
                 say('param name="unterminated')

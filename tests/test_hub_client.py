@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from dames_tui.core import ENGLISH, INTERNATIONAL, Color, Move, Piece, Position, Rules
+from dames_tui.core import ENGLISH, INTERNATIONAL, Color, Move, Piece, Position, Rules, find_rules
 from dames_tui.engine.hub import LevelSpec, parse_line
 from dames_tui.engine.hub_client import (
     HubEngine,
@@ -241,6 +241,20 @@ def test_the_moves_since_the_last_irreversible_one_are_sent(engines: list[HubEng
     game.play_text("5-9")  # a man move: nothing before it can repeat
     move = hub_player.choose_move(game, 3, threading.Event(), infos.append)
     assert move == game.position.legal_moves()[0] and infos[1].nodes == 0
+
+
+def test_the_whole_game_is_sent_under_the_same_king_rule(engines: list[HubEngine]) -> None:
+    frisian = find_rules("frisian")
+    assert frisian.same_king_moves
+    hub_player = player(engines, "normal")
+    game = Game(frisian)
+    infos: list[ThinkingInfo] = []
+    for _ in range(2):
+        game.play(game.legal_moves()[0])  # man moves: nothing before them can repeat
+        move = hub_player.choose_move(game, 3, threading.Event(), infos.append)
+        assert move == game.position.legal_moves()[0]
+        game.play(move)
+    assert [info.nodes for info in infos] == [1, 3]  # yet every move is sent
 
 
 def test_our_own_engine_as_an_outside_process() -> None:

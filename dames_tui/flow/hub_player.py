@@ -134,8 +134,10 @@ class HubPlayer:
             if self._starts_new_game(game):
                 self.engine.new_game()
             # Hub's pos: the position after the last irreversible move and the
-            # moves since, which are all that can repeat.
-            count = game.reversible_plies
+            # moves since, which are all that can repeat. Under the same-king
+            # rule the whole game: a king's run goes on across the other
+            # side's man moves, and the engine must see all of it.
+            count = game.ply if game.rules.same_king_moves else game.reversible_plies
             start = game.positions[-1 - count]
             moves = game.moves[len(game.moves) - count :]
             position = game.position
