@@ -1,15 +1,21 @@
-"""Interface latency while the engine searches.
+"""Interface latency while the engine searches, with the engine in a thread
+of the interface's process and in its child process, in the same run.
 
-Runs the app headless (``run_test``), starts a real engine search of about
-five seconds in its thread worker, and meanwhile posts key presses (number
+Runs the app headless (``run_test``), lets the real engine think about a
+move (level 5: about four seconds) and meanwhile posts key presses (number
 toggle and board flip) straight onto the app's queue. For each press it
 stamps the time when the key is posted and again in a ``call_after_refresh``
 callback queued by the action the key triggers, i.e. once the screen has been
 updated. ``pilot.press`` is not used: it waits for the app to go idle, which a
 busy engine thread delays.
 
-A third run does the same on the analysis board, whose engine analyses the
+Another run does the same on the analysis board, whose engine analyses the
 position continuously (three lines, multi-PV) while the keys are pressed.
+The reference run presses the keys while the computer waits without
+searching. Each search run is made twice: with the engine in a thread
+(:class:`~dames_tui.flow.engine_process.LocalRunner`, as before the child
+process) and in the child process (the default); the engine's nodes per
+second during the run are printed too.
 
     python benchmarks/ui_latency.py [--presses 60] [--switch 0.002]
 """
@@ -24,47 +30,55 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from textual import events
 
 from dames_tui.core import ENGLISH, Move
-from dames_tui.engine import Limits, search
-from dames_tui.flow.players import DrawAnswer, InfoCallback, ThinkingInfo
+from dames_tui.flow.engine_process import (
+    LocalRunner,
+    ProcessRunner,
+    Runner,
+    default_runner,
+    set_default_runner,
+)
+from dames_tui.flow.players import EnginePlayer, InfoCallback, ThinkingInfo
 from dames_tui.game import Game
 from dames_tui.ui.app import DamesApp
 from dames_tui.ui.screens.analysis import AnalysisScreen
 from dames_tui.ui.screens.game import GameScreen
 from dames_tui.ui.settings import GameSetup
 
+LEVEL = 5  # the master: a search of about four seconds
 
-class FiveSecondEngine:
-    """The real search with a five-second budget (and the stop event)."""
 
-    def __init__(self, idle: bool = False) -> None:
+class TimedPlayer(EnginePlayer):
+    """The real player, which says when it starts and counts the nodes it
+    reports (or, ``idle``, waits without searching: the reference)."""
+
+    def __init__(self, runner: Runner, idle: bool = False) -> None:
+        super().__init__(runner)
         self.started = threading.Event()
         self.idle = idle
+        self.nodes = 0
+        self.seconds = 0.0
 
     def choose_move(
         self, game: Game, level: int, stop: threading.Event, on_info: InfoCallback | None
     ) -> Move | None:
         self.started.set()
-        if self.idle:  # the reference run: "thinking" without using the CPU
+        if self.idle:
             stop.wait(5.0)
             return None
+        begun = time.perf_counter()
 
-        def report(info: Any) -> None:
+        def counted(info: ThinkingInfo) -> None:
+            self.nodes, self.seconds = info.nodes, time.perf_counter() - begun
             if on_info is not None:
-                on_info(ThinkingInfo(info.depth, info.score, info.nodes, ""))
+                on_info(info)
 
-        result = search(game.position, game.repetition_history(), Limits(time=5.0), stop, report)
-        return result.move
-
-    def hint(self, game: Game, stop: threading.Event) -> Move | None:
-        return None
-
-    def decide_draw(self, game: Game, stop: threading.Event) -> DrawAnswer:
-        return DrawAnswer(False, "ahead")
+        return super().choose_move(game, LEVEL, stop, counted)
 
 
 class KeyTimer:
@@ -100,25 +114,30 @@ class KeyTimer:
         return self.latency
 
 
-async def measure(presses: int, idle: bool = False) -> list[float]:
-    engine = FiveSecondEngine(idle)
-    # a fresh scratch home for each run: the player's own settings, saves and
-    # statistics stay out of the measurement, and no saved game is offered
+def scratch_home() -> None:
+    """A fresh scratch home for each run: the player's own settings, saves
+    and statistics stay out of the measurement, and no saved game is offered."""
     scratch = tempfile.mkdtemp(prefix="dames-latency-")
     os.environ["XDG_CONFIG_HOME"] = os.path.join(scratch, "config")
     os.environ["XDG_DATA_HOME"] = os.path.join(scratch, "data")
-    app = DamesApp(GameSetup(ENGLISH), player=engine)
+
+
+async def measure(presses: int, runner: Runner, idle: bool = False) -> tuple[list[float], int]:
+    """Latencies on the game screen while the computer thinks, and its nodes/s."""
+    scratch_home()
+    player = TimedPlayer(runner, idle)
+    app = DamesApp(GameSetup(ENGLISH), player=player)
     latencies: list[float] = []
     async with app.run_test(size=(100, 30)) as pilot:
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        screen.submit_text("11-15")  # the engine now thinks for ~5 s
-        await asyncio.get_running_loop().run_in_executor(None, engine.started.wait, 5)
+        screen.submit_text("11-15")  # the engine now thinks for ~4 s
+        await asyncio.get_running_loop().run_in_executor(None, player.started.wait, 5)
         screen.query_one("#board").focus()
         keys = KeyTimer(app, screen)
         started = time.perf_counter()
         for index in range(presses):
-            if time.perf_counter() - started > 4.5 or screen.busy != "move":
+            if time.perf_counter() - started > 3.5 or screen.busy != "move":
                 break
             latencies.append(await keys.press("n" if index % 2 == 0 else "f"))
             await asyncio.sleep(0.03)  # a quick typist: about 30 keys a second
@@ -127,18 +146,19 @@ async def measure(presses: int, idle: bool = False) -> list[float]:
         await pilot.pause()
     if not thinking and len(latencies) < presses // 2:
         print("warning: the search ended early", file=sys.stderr)
-    return latencies
+    return latencies, round(player.nodes / player.seconds) if player.seconds else 0
 
 
-async def measure_analysis(presses: int) -> list[float]:
-    """Key-to-screen latencies on the analysis board while it analyses."""
-    scratch = tempfile.mkdtemp(prefix="dames-latency-")
-    os.environ["XDG_CONFIG_HOME"] = os.path.join(scratch, "config")
-    os.environ["XDG_DATA_HOME"] = os.path.join(scratch, "data")
+async def measure_analysis(presses: int, runner: Runner) -> tuple[list[float], int]:
+    """Key-to-screen latencies on the analysis board while it analyses, and
+    the analysis's nodes/s (0: not reported)."""
+    scratch_home()
+    previous = default_runner()
+    set_default_runner(runner)
     game = Game(ENGLISH)
     for text in ("11-15", "23-19", "8-11", "22-17", "9-13", "17-14"):
         game.play_text(text)
-    app = DamesApp(GameSetup(ENGLISH), player=FiveSecondEngine(idle=True))
+    app = DamesApp(GameSetup(ENGLISH), player=TimedPlayer(runner, idle=True))
     latencies: list[float] = []
     async with app.run_test(size=(100, 30)) as pilot:
         app.open_analysis(game, at=4)
@@ -158,7 +178,13 @@ async def measure_analysis(presses: int) -> list[float]:
             await asyncio.sleep(0.03)
         screen.engine.cancel()
         await pilot.pause()
-    return latencies
+    set_default_runner(previous)
+    return latencies, 0
+
+
+def percentile_95(ms: list[float]) -> float:
+    ordered = sorted(ms)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
 def main() -> int:
@@ -168,18 +194,30 @@ def main() -> int:
     args = parser.parse_args()
     sys.setswitchinterval(args.switch)
     print(f"switch interval {args.switch * 1000:.1f} ms")
-    runs = (
-        ("reference, engine idle", lambda: measure(args.presses, True)),
-        ("engine searching", lambda: measure(args.presses, False)),
-        ("analysis board", lambda: measure_analysis(args.presses)),
+    thread, child = LocalRunner(), ProcessRunner()
+    child.warm()
+    Run = Callable[[], Awaitable[tuple[list[float], int]]]
+    runs: tuple[tuple[str, Run], ...] = (
+        ("reference, engine idle", lambda: measure(args.presses, thread, idle=True)),
+        ("searching, thread", lambda: measure(args.presses, thread)),
+        ("searching, process", lambda: measure(args.presses, child)),
+        ("analysis board, thread", lambda: measure_analysis(args.presses, thread)),
+        ("analysis board, process", lambda: measure_analysis(args.presses, child)),
     )
+    p95s: dict[str, float] = {}
     for label, run in runs:
-        ms = sorted(x * 1000 for x in asyncio.run(run()))
-        p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
+        latencies, nps = asyncio.run(run())
+        ms = sorted(x * 1000 for x in latencies)
+        p95s[label] = percentile_95(ms)
+        speed = f", engine {nps / 1000:.1f} k nodes/s" if nps else ""
         print(
             f"{label:>24}: {len(ms)} presses, median {statistics.median(ms):.1f} ms, "
-            f"p95 {p95:.1f} ms, max {ms[-1]:.1f} ms"
+            f"p95 {p95s[label]:.1f} ms, max {ms[-1]:.1f} ms{speed}"
         )
+    for what in ("searching", "analysis board"):
+        ratio = p95s[f"{what}, process"] / p95s[f"{what}, thread"]
+        print(f"{what}: p95 with the child process / in a thread = {ratio:.2f}")
+    child.close()
     return 0
 
 

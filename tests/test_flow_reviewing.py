@@ -8,6 +8,7 @@ import threading
 from pathlib import Path
 
 from dames_tui.core import ENGLISH, Color, variants
+from dames_tui.flow.engine_process import LocalRunner
 from dames_tui.flow.reviewing import (
     REVIEW_TAG,
     ReviewProgress,
@@ -150,7 +151,7 @@ def test_a_stopped_job_returns_the_moves_before() -> None:
         if progress.done == 2:
             stop.set()
 
-    result = review_job(opening(6), BUDGET)(stop, report)
+    result = review_job(opening(6), BUDGET, runner=LocalRunner())(stop, report)
     assert not result.complete and len(result.plies) == 2
 
 

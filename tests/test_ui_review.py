@@ -9,12 +9,14 @@ import threading
 from pathlib import Path
 from typing import Any
 
+import pytest
 from test_ui_helpers import make_app
 from textual.pilot import Pilot
 from textual.widgets import Input, ProgressBar, Static
 from textual_plotext import PlotextPlot
 
 from dames_tui.core import ENGLISH, Color
+from dames_tui.flow.engine_process import LocalRunner, default_runner, set_default_runner
 from dames_tui.flow.reviewing import REVIEW_TAG, copy_moves
 from dames_tui.game import Game
 from dames_tui.game.pdn import replay_pdn
@@ -41,6 +43,17 @@ DATA = Path(__file__).parent / "data"
 SIZE = (100, 30)
 DEPTH = 4  # the real engine on the planted blunder: small, fixed, deterministic
 BUDGET = Budget(depth=DEPTH)
+
+
+@pytest.fixture(autouse=True)
+def analyses_in_this_process() -> Any:
+    """The stand-in analyses count their calls here: they run in the
+    screen's worker thread, not in the engine's process (whose own tests
+    are tests/test_flow_engine_process.py)."""
+    previous = default_runner()
+    set_default_runner(LocalRunner())
+    yield
+    set_default_runner(previous)
 
 
 def planted() -> Game:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any, SupportsIndex
 
 
 class Color(enum.Enum):
@@ -236,6 +237,22 @@ class Rules:
     def __post_init__(self) -> None:
         if "en" not in self.names:
             raise ValueError(f"variant {self.name!r} has no English name")
+
+    def __reduce_ex__(self, protocol: SupportsIndex) -> str | tuple[Any, ...]:
+        """A registered variant is pickled as its name and unpickled as the
+        registry's own object (the engine's tables are kept per rules
+        object, so a copy would build them again); other rules as fields.
+
+        >>> import pickle
+        >>> from dames_tui.core import ENGLISH
+        >>> pickle.loads(pickle.dumps(ENGLISH)) is ENGLISH
+        True
+        """
+        from .variants import registered_rules
+
+        if registered_rules(self.name) is self:
+            return (registered_rules, (self.name,))
+        return object.__reduce_ex__(self, protocol)
 
     @property
     def squares(self) -> int:

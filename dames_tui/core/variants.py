@@ -434,6 +434,11 @@ register(TURKISH, "dama")
 register(BREAKTHROUGH, "bt")
 
 
+def registered_rules(name: str) -> Rules | None:
+    """The rules registered under the exact ``name``, None if there are none."""
+    return _VARIANTS.get(name)
+
+
 def find_rules(name: str) -> Rules:
     """The rules registered under ``name`` (case-insensitive)."""
     try:

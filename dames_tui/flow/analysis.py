@@ -4,9 +4,11 @@ engine's best lines for the position on the board.
 An :class:`AnalysisSession` holds a :class:`~dames_tui.game.tree.GameTree`
 (walked with the cursor, moves played at it start variations) and the
 engine's lines for the cursor's position, which :func:`analyse_job` finds
-continuously (multi-PV, deeper and deeper until stopped). Every change of
-the cursor cancels the job (:class:`EngineJobs`): lines about another
-position are never shown.
+continuously (multi-PV, deeper and deeper until stopped), in the engine's
+child process (:mod:`.engine_process`) where the board's engine and its
+tables live from one position to the next. Every change of the cursor
+cancels the job (:class:`EngineJobs`): lines about another position are
+never shown.
 
 >>> from dames_tui.core import ENGLISH
 >>> from dames_tui.game.tree import GameTree
@@ -21,16 +23,18 @@ False
 from __future__ import annotations
 
 import threading
+import uuid
 from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
 from dames_tui.core import Color, DraughtsError, Move, Position
-from dames_tui.engine import AnalysisLine, Engine, Limits
+from dames_tui.engine import AnalysisLine, Limits
 from dames_tui.engine.search import MAX_DEPTH
 from dames_tui.game import Game
 from dames_tui.game.king_rule import KingRun
 from dames_tui.game.tree import GameTree, Node
 
+from .engine_process import Runner, default_runner, kept_engine
 from .jobs import EngineJobs
 
 LINES = 3  # the best lines shown
@@ -42,13 +46,13 @@ Job = Callable[[threading.Event, Callable[[Any], None]], list[AnalysisLine]]
 class AnalysisSession:
     """The analysis board's tree, cursor and engine lines."""
 
-    def __init__(self, tree: GameTree, *, lines: int = LINES) -> None:
+    def __init__(self, tree: GameTree, *, lines: int = LINES, runner: Runner | None = None) -> None:
         self.tree = tree
         self.lines_wanted = lines
         self.jobs = EngineJobs()
         self.lines: list[AnalysisLine] = []  # for the cursor's position, best first
-        self.engine = Engine()
-        self.engine_lock = threading.Lock()  # one search at a time on the shared tables
+        self.runner = runner  # None: the default one
+        self.engine_key = f"analysis-{uuid.uuid4().hex}"  # the board's engine (kept_engine)
 
     @classmethod
     def of_game(cls, game: Game, *, at: int | None = None) -> AnalysisSession:
@@ -135,12 +139,12 @@ class AnalysisSession:
         """The engine job for the cursor's position (run it in a worker)."""
         tree = self.tree
         return analyse_job(
-            self.engine,
-            self.engine_lock,
+            self.engine_key,
             tree.position,
             tree.repetition_history(),
             tree.king_runs,
             self.lines_wanted,
+            self.runner if self.runner is not None else default_runner(),
         )
 
     def take_lines(self, request: int, lines: object, *, done: bool = False) -> bool:
@@ -167,29 +171,55 @@ class AnalysisSession:
 
 
 def analyse_job(
-    engine: Engine,
-    lock: threading.Lock,
+    engine_key: str,
     position: Position,
     history: Sequence[Position],
     king_runs: tuple[KingRun, KingRun],
     lines: int,
+    runner: Runner,
 ) -> Job:
     """A job for :class:`~dames_tui.ui.engine_driver.EngineDriver`: the best
     ``lines`` of ``position``, deeper and deeper until stopped, each depth
-    reported."""
+    reported; run by ``runner`` on the engine kept for ``engine_key``."""
+    history = tuple(history)
 
     def run(stop: threading.Event, report: Callable[[Any], None]) -> list[AnalysisLine]:
-        with lock:  # the job before stops within a few thousand nodes
-            if stop.is_set():
-                return []
-            return engine.analyse(
-                position,
-                history,
-                lines=lines,
-                limits=Limits(depth=MAX_DEPTH, analysis=True),
-                stop_event=stop,
-                on_info=report,
-                king_runs=king_runs,
-            )
+        found: list[AnalysisLine] = runner.call(
+            analyse_lines,
+            engine_key,
+            position,
+            history,
+            king_runs,
+            lines,
+            stop=stop,
+            report=report,
+            affinity=engine_key,
+        )
+        return found
 
     return run
+
+
+def analyse_lines(
+    stop: threading.Event,
+    report: Callable[[Any], None],
+    engine_key: str,
+    position: Position,
+    history: Sequence[Position],
+    king_runs: tuple[KingRun, KingRun],
+    lines: int,
+) -> list[AnalysisLine]:
+    """What :func:`analyse_job` runs, where the runner runs it."""
+    engine, lock = kept_engine(engine_key)
+    with lock:  # the job before stops within a few thousand nodes
+        if stop.is_set():
+            return []
+        return engine.analyse(
+            position,
+            history,
+            lines=lines,
+            limits=Limits(depth=MAX_DEPTH, analysis=True),
+            stop_event=stop,
+            on_info=report,
+            king_runs=king_runs,
+        )

@@ -3,6 +3,9 @@
 The screens talk to a :class:`Player`; :class:`EnginePlayer` wraps
 :mod:`dames_tui.engine`, and tests pass small deterministic stand-ins. Every
 method runs in a worker thread and must return soon after ``stop`` is set.
+:class:`EnginePlayer` sends its searches to a child process
+(:mod:`.engine_process`) with the game as :class:`GameMoves`, so that the
+interface keeps the interpreter to itself while the computer thinks.
 """
 
 from __future__ import annotations
@@ -12,9 +15,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from dames_tui.core import Move, Position
+from dames_tui.core import Move, Position, Rules
 from dames_tui.game import Game
 from dames_tui.storage import Evaluation
+
+from .engine_process import Runner, default_runner
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,12 +60,29 @@ class Player(Protocol):
     def decide_draw(self, game: Game, stop: threading.Event) -> DrawAnswer: ...
 
 
+@dataclass(frozen=True, slots=True)
+class GameMoves:
+    """A game as another thread or process gets it: its rules, start and
+    moves (a value that pickles; the game is played again from it)."""
+
+    rules: Rules
+    start: Position
+    moves: tuple[Move, ...]
+
+    @classmethod
+    def of(cls, game: Game) -> GameMoves:
+        return cls(game.rules, game.start, tuple(game.moves))
+
+    def game(self) -> Game:
+        copy = Game(self.rules, self.start)
+        for move in self.moves:
+            copy.play(move)
+        return copy
+
+
 def copy_game(game: Game) -> Game:
     """An independent copy for a worker thread (the UI may undo meanwhile)."""
-    copy = Game(game.rules, game.start)
-    for move in game.moves:
-        copy.play(move)
-    return copy
+    return GameMoves.of(game).game()
 
 
 def line_text(position: Position, moves: Sequence[Move], limit: int = 8) -> str:
@@ -87,42 +109,87 @@ def available_levels() -> list[int]:
 
 
 class EnginePlayer:
-    """The real engine: :func:`play_level`, :func:`hint`, :func:`decide_draw_offer`.
+    """The real engine: :func:`play_level`, :func:`hint`, :func:`decide_draw_offer`,
+    run by ``runner`` (the default one, a child process, if None).
 
     The screen hands each method its own copy of the game (:func:`copy_game`).
     """
 
+    def __init__(self, runner: Runner | None = None) -> None:
+        self._runner = runner
+
+    @property
+    def runner(self) -> Runner:
+        return self._runner if self._runner is not None else default_runner()
+
     def choose_move(
         self, game: Game, level: int, stop: threading.Event, on_info: InfoCallback | None
     ) -> Move | None:
-        from dames_tui.engine import play_level
-
-        position = game.position
-
-        def report(info: Any) -> None:
-            if on_info is not None:
-                line = line_text(position, getattr(info, "pv", ()))
-                on_info(
-                    ThinkingInfo(
-                        int(info.depth),
-                        int(info.score),
-                        int(info.nodes),
-                        line,
-                        getattr(info, "mate_in", None),
-                    )
-                )
-
-        result = play_level(game, level, stop_event=stop, on_info=report)
-        report(result)  # low levels pick without iterating: show what was chosen
-        return result.move
+        report = on_info if on_info is not None else _ignore
+        move: Move | None = self.runner.call(
+            choose_move, GameMoves.of(game), level, stop=stop, report=report
+        )
+        return move
 
     def hint(self, game: Game, stop: threading.Event) -> Move | None:
-        from dames_tui.engine import hint
-
-        return hint(game, stop_event=stop)
+        move: Move | None = self.runner.call(
+            hint_move, GameMoves.of(game), stop=stop, report=_ignore
+        )
+        return move
 
     def decide_draw(self, game: Game, stop: threading.Event) -> DrawAnswer:
-        from dames_tui.engine import decide_draw_offer
+        answer: DrawAnswer = self.runner.call(
+            draw_answer, GameMoves.of(game), stop=stop, report=_ignore
+        )
+        return answer
 
-        decision = decide_draw_offer(game, stop_event=stop)
-        return DrawAnswer(bool(decision.accept), str(decision.reason))
+
+def _ignore(_info: object) -> None:
+    pass
+
+
+# What :class:`EnginePlayer` runs, in the child process or in the worker
+# thread: module functions of the stop event, a report callback and values.
+
+
+def choose_move(
+    stop: threading.Event, report: Callable[[ThinkingInfo], None], moves: GameMoves, level: int
+) -> Move | None:
+    """The computer's move at ``level``, each iteration reported."""
+    from dames_tui.engine import play_level
+
+    game = moves.game()
+    position = game.position
+
+    def thinking(info: Any) -> None:
+        line = line_text(position, getattr(info, "pv", ()))
+        report(
+            ThinkingInfo(
+                int(info.depth),
+                int(info.score),
+                int(info.nodes),
+                line,
+                getattr(info, "mate_in", None),
+            )
+        )
+
+    result = play_level(game, level, stop_event=stop, on_info=thinking)
+    thinking(result)  # low levels pick without iterating: show what was chosen
+    return result.move
+
+
+def hint_move(
+    stop: threading.Event, report: Callable[[Any], None], moves: GameMoves
+) -> Move | None:
+    from dames_tui.engine import hint
+
+    return hint(moves.game(), stop_event=stop)
+
+
+def draw_answer(
+    stop: threading.Event, report: Callable[[Any], None], moves: GameMoves
+) -> DrawAnswer:
+    from dames_tui.engine import decide_draw_offer
+
+    decision = decide_draw_offer(moves.game(), stop_event=stop)
+    return DrawAnswer(bool(decision.accept), str(decision.reason))

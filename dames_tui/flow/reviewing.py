@@ -37,7 +37,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from dames_tui.core import Color
+from dames_tui.core import Color, Rules
 from dames_tui.game import Game
 from dames_tui.i18n import Translator
 from dames_tui.notation import read_pdn
@@ -50,6 +50,8 @@ from dames_tui.review import (
     chances,
     review_from_pdn,
 )
+
+from .engine_process import Runner, default_runner
 
 __all__ = [
     "DEFAULT_BUDGET",
@@ -104,38 +106,63 @@ def review_job(
     budget: Budget,
     analyse: Analyse = analyse_game,
     resume: GameReview | None = None,
+    runner: Runner | None = None,
 ) -> Callable[[threading.Event, Callable[[Any], None]], GameReview]:
     """An engine job reviewing ``game`` with ``budget``, going on from
     ``resume`` (a review of its first moves) if given: it reports a
     :class:`ReviewProgress` before the first search and after each move, and
     returns the :class:`GameReview` (incomplete when stopped). The job works
-    on a copy made now, so the game may change while it runs."""
-    copy = copy_moves(game)
-    total = len(copy.moves)
+    on a copy made now (its PDN text), so the game may change while it runs;
+    ``runner`` (the default one, a child process, if None) runs it."""
+    rules, pdn = game.rules, game.to_pdn()
 
     def job(stop: threading.Event, report: Callable[[Any], None]) -> GameReview:
-        plies: list[PlyReview] = []
-
-        def started(done: int, _total: int) -> None:
-            if not plies and done and resume is not None:  # the moves kept from ``resume``
-                plies.extend(resume.plies[:done])
-            report(ReviewProgress(tuple(plies), total))
-
-        def reviewed(ply: PlyReview) -> None:
-            plies.append(ply)
-
-        return analyse(
-            copy, budget, stop_event=stop, on_progress=started, on_ply=reviewed, resume=resume
+        chosen = runner if runner is not None else default_runner()
+        review: GameReview = chosen.call(
+            review_moves, rules, pdn, budget, analyse, resume, stop=stop, report=report
         )
+        return review
 
     return job
+
+
+def review_moves(
+    stop: threading.Event,
+    report: Callable[[Any], None],
+    rules: Rules,
+    pdn: str,
+    budget: Budget,
+    analyse: Analyse,
+    resume: GameReview | None,
+) -> GameReview:
+    """What :func:`review_job` runs, where the runner runs it."""
+    copy = game_of_pdn(pdn, rules)
+    total = len(copy.moves)
+    plies: list[PlyReview] = []
+
+    def started(done: int, _total: int) -> None:
+        if not plies and done and resume is not None:  # the moves kept from ``resume``
+            plies.extend(resume.plies[:done])
+        report(ReviewProgress(tuple(plies), total))
+
+    def reviewed(ply: PlyReview) -> None:
+        plies.append(ply)
+
+    return analyse(
+        copy, budget, stop_event=stop, on_progress=started, on_ply=reviewed, resume=resume
+    )
 
 
 def copy_moves(game: Game) -> Game:
     """An independent copy of ``game``'s moves (also those played past an
     ending nobody claimed, as a PDN file may hold them), through its PDN."""
-    [pdn] = read_pdn(game.to_pdn())
-    return Game.from_pdn(pdn, rules=game.rules)
+    return game_of_pdn(game.to_pdn(), game.rules)
+
+
+def game_of_pdn(pdn: str, rules: Rules) -> Game:
+    """The one game of ``pdn`` (as :meth:`Game.to_pdn` wrote it)."""
+    [record] = read_pdn(pdn)
+    return Game.from_pdn(record, rules=rules)
 
 
 def fingerprint(texts: Sequence[str]) -> str:

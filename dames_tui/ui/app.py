@@ -18,6 +18,7 @@ from textual.notifications import SeverityLevel
 
 from dames_tui.core import Color, Position, Rules
 from dames_tui.flow import Keeper, side_from_tags
+from dames_tui.flow.engine_process import default_runner
 from dames_tui.flow.players import EnginePlayer, Player
 from dames_tui.flow.puzzles import PuzzleSetError
 from dames_tui.game import Game, side_tag
@@ -111,6 +112,7 @@ class DamesApp(App[None]):
 
     def on_mount(self) -> None:
         self.title = self.translator("app.title")
+        default_runner().warm()  # the engine's process is ready by the first move
         self.keeper.load_stats()  # only to hear about a bad file now
         setup = self.initial_setup
         if setup is not None and (setup.start is not None or setup.game is not None):
