@@ -11,6 +11,7 @@ from dames_tui.core import Color, Move, Piece, Position, Rules, find_rules
 from dames_tui.engine import (
     DRAW_ACCEPT_THRESHOLD,
     LEVELS,
+    Limits,
     decide_draw_offer,
     hint,
     level,
@@ -118,3 +119,12 @@ def test_draw_offer_accepted_when_behind() -> None:
     # the same question asked of the side to move
     to_move = decide_draw_offer(StandIn(game.position), engine_is_to_move=True)
     assert not to_move.accept and to_move.reason == "ahead"
+
+
+def test_a_clock_takes_the_place_of_the_levels_time() -> None:
+    game = Game(find_rules("english"))
+    # the clock's limits replace the level's time; the shallower depth applies
+    assert play_level(game, 5, clock=Limits(depth=3, time=60.0)).depth == 3
+    assert play_level(game, 4, clock=Limits(depth=64, nodes=10**9, time=60.0)).depth == 10
+    searched = play_level(game, 5, clock=Limits(depth=4, clock=300.0, increment=3.0))
+    assert searched.depth == 4 and searched.move in game.legal_moves()

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from dames_tui.core import ENGLISH, Color
-from dames_tui.engine import AnalysisLine
+from dames_tui.engine import AnalysisLine, Limits
 from dames_tui.flow.analysis import AnalysisSession
 from dames_tui.flow.engine_process import LocalRunner, ProcessRunner, kept_engine
 from dames_tui.flow.players import DrawAnswer, EnginePlayer, ThinkingInfo
@@ -191,6 +191,15 @@ def test_the_computers_move_is_the_same_from_a_child(runner: ProcessRunner) -> N
     assert found[0] == found[1]
     assert found[0][0] in game.legal_moves() and found[0][1] == 10
     assert game.ply == 0  # the game itself is untouched
+
+
+def test_the_clocks_limits_reach_the_child(runner: ProcessRunner) -> None:
+    game = Game(ENGLISH)
+    infos: list[ThinkingInfo] = []
+    move = EnginePlayer(runner).choose_move(
+        game, 5, threading.Event(), infos.append, Limits(depth=3, clock=300.0, increment=3.0)
+    )
+    assert move in game.legal_moves() and infos[-1].depth == 3
 
 
 def test_a_hint_and_a_draw_answer_come_from_a_child(runner: ProcessRunner) -> None:

@@ -25,7 +25,8 @@ from dames_tui.engine.hub_client import (
     format_level,
     sanitise,
 )
-from dames_tui.flow.hub_player import ClockReading, HubPlayer, start_hub_player, thinking_info
+from dames_tui.engine.limits import Limits
+from dames_tui.flow.hub_player import HubPlayer, start_hub_player, thinking_info
 from dames_tui.flow.players import DrawAnswer, ThinkingInfo
 from dames_tui.game import Game
 
@@ -142,12 +143,14 @@ def test_level_spec_from_the_time_control() -> None:
     assert hub_player.level_spec(1) == LevelSpec(move_time=0.2)  # level 1's time per move
     hub_player.move_time = 2.5
     assert hub_player.level_spec(1) == LevelSpec(move_time=2.5)
-    readings = iter([ClockReading(61.5, 2.0), ClockReading(-3.0, 0.0, 12), None])
-    hub_player.clock = lambda: next(readings)
     hub_player.move_time = None
-    assert hub_player.level_spec(5) == LevelSpec(clock=61.5, increment=2.0)
-    assert hub_player.level_spec(5) == LevelSpec(clock=0.0, moves_to_go=12)
-    assert hub_player.level_spec(5) == LevelSpec(move_time=4.0)  # no reading: the level's
+    fischer = Limits(depth=64, clock=61.5, increment=2.0)
+    assert hub_player.level_spec(5, fischer) == LevelSpec(clock=61.5, increment=2.0)
+    periods = Limits(clock=0.0, moves_to_go=12)
+    assert hub_player.level_spec(5, periods) == LevelSpec(clock=0.0, moves_to_go=12)
+    per_move = Limits(time=3.0)
+    assert hub_player.level_spec(5, per_move) == LevelSpec(move_time=3.0)
+    assert hub_player.level_spec(5) == LevelSpec(move_time=4.0)  # no clock: the level's
     with pytest.raises(ValueError):
         hub_player.move_time = float("nan")
 

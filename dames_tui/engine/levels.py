@@ -22,6 +22,7 @@ centi-men over the root scores, ``blunder`` the chance of a random legal move):
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import threading
@@ -108,15 +109,23 @@ def play_level(
     *,
     rng: random.Random | None = None,
     engine: Engine | None = None,
+    clock: Limits | None = None,
 ) -> SearchResult:
     """The engine's move at a level. ``rng`` makes the choice reproducible
-    (tests pass ``random.Random(seed)``); ``engine`` keeps its table between moves."""
+    (tests pass ``random.Random(seed)``); ``engine`` keeps its table between moves.
+
+    ``clock`` is the time the game gives the move (a game clock's limits,
+    or a time per move): it takes the place of the level's own time per
+    move, the level's depth still applies.
+    """
     chosen = level(level_number)
     rng = rng if rng is not None else random.Random()
     engine = engine if engine is not None else Engine()
     position = game.position
     history = game.repetition_history()
     limits = Limits(depth=chosen.depth, time=chosen.time)
+    if clock is not None:
+        limits = dataclasses.replace(clock, depth=min(chosen.depth, clock.depth or chosen.depth))
     runs = game.king_runs
     if chosen.randomness <= 0 and chosen.blunder <= 0:
         return engine.search(position, history, limits, stop_event, on_info, king_runs=runs)

@@ -6,10 +6,10 @@ command for them.
 
 The time it is given, at each move:
 
-- a game clock when :attr:`HubPlayer.clock` is set: a callable, read at the
-  start of every search, that gives the engine's remaining time, its
-  increment and the moves left to the next time control
-  (:class:`ClockReading`; ``level time= inc= moves=``);
+- the game's, when :meth:`HubPlayer.choose_move` is given ``limits``
+  (:meth:`~.clock.GameClock.limits`): the engine's remaining time, its
+  increment and the moves left to the next time control (``level time= inc=
+  moves=``), or the game's time per move (``level move-time=``);
 - else a fixed time per move, :attr:`HubPlayer.move_time` (``level move-time=``);
 - else the time per move of the level chosen in the settings
   (:data:`~dames_tui.engine.LEVELS`): the level's depth and randomness mean
@@ -23,37 +23,22 @@ from __future__ import annotations
 
 import math
 import threading
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 
 from dames_tui.core import Move, Position, Rules
 from dames_tui.core.errors import DraughtsError
 from dames_tui.engine.hub import LevelSpec
 from dames_tui.engine.hub_client import HubEngine, HubEngineError, HubInfo, HubTimeouts
-from dames_tui.engine.limits import MAX_SECONDS
+from dames_tui.engine.limits import MAX_SECONDS, Limits
 from dames_tui.engine.score import WIN, WIN_BOUND, mate_in
 from dames_tui.game import Game
 from dames_tui.notation import parse_move
 
 from .players import DrawAnswer, EnginePlayer, InfoCallback, Player, ThinkingInfo, line_text
 
-__all__ = ["ClockReading", "ClockSource", "HubPlayer", "start_hub_player", "thinking_info"]
+__all__ = ["HubPlayer", "start_hub_player", "thinking_info"]
 
 DEFAULT_MOVE_TIME = 1.0  # seconds, for a level that is not one of ours
-
-
-@dataclass(frozen=True, slots=True)
-class ClockReading:
-    """The engine's clock as a search starts: seconds left, the increment
-    added before every move, moves left to the next time control (None for a
-    Fischer clock or sudden death)."""
-
-    remaining: float
-    increment: float = 0.0
-    moves_to_go: int | None = None
-
-
-ClockSource = Callable[[], ClockReading | None]
 
 
 class HubPlayer:
@@ -68,13 +53,10 @@ class HubPlayer:
         engine: HubEngine,
         *,
         move_time: float | None = None,
-        clock: ClockSource | None = None,
         builtin: Player | None = None,
     ) -> None:
         self.engine = engine
         self.move_time = move_time
-        #: read at the start of each search; None (or a None reading): no clock
-        self.clock: ClockSource | None = clock
         self.builtin: Player = builtin if builtin is not None else EnginePlayer()
         self._lock = threading.Lock()
         self._last_game: tuple[Position, tuple[Move, ...]] | None = None
@@ -96,17 +78,17 @@ class HubPlayer:
             raise ValueError(f"a time per move must be from 0 to {MAX_SECONDS:g} s, not {seconds}")
         self._move_time = seconds
 
-    def level_spec(self, level: int) -> LevelSpec:
-        """What the next search is asked for (see the module)."""
-        reading = self.clock() if self.clock is not None else None
-        if reading is not None:
-            moves_to_go = reading.moves_to_go if reading.moves_to_go else None
+    def level_spec(self, level: int, limits: Limits | None = None) -> LevelSpec:
+        """What a search is asked for (see the module)."""
+        if limits is not None and limits.clock is not None:
             return LevelSpec(
                 move_time=self._move_time,  # a cap as well, if both are set
-                clock=_clamped(reading.remaining),
-                increment=_clamped(reading.increment),
-                moves_to_go=moves_to_go,
+                clock=_clamped(limits.clock),
+                increment=_clamped(limits.increment),
+                moves_to_go=limits.moves_to_go or None,
             )
+        if limits is not None and limits.time is not None:
+            return LevelSpec(move_time=_clamped(limits.time))
         if self._move_time is not None:
             return LevelSpec(move_time=self._move_time)
         from dames_tui.engine import LEVELS
@@ -122,7 +104,12 @@ class HubPlayer:
     # ------------------------------------------------------------ Player
 
     def choose_move(
-        self, game: Game, level: int, stop: threading.Event, on_info: InfoCallback | None
+        self,
+        game: Game,
+        level: int,
+        stop: threading.Event,
+        on_info: InfoCallback | None,
+        limits: Limits | None = None,
     ) -> Move | None:
         """The engine's move in ``game`` (None if it has no legal move or
         ``stop`` is set before the engine has one). Raises HubEngineError."""
@@ -149,7 +136,7 @@ class HubPlayer:
             answer = self.engine.search(
                 start,
                 moves,
-                self.level_spec(level),
+                self.level_spec(level, limits),
                 stop=stop,
                 on_info=report if on_info is not None else None,
                 allowed=allowed,

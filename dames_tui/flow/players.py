@@ -13,13 +13,16 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from dames_tui.core import Move, Position, Rules
 from dames_tui.game import Game
 from dames_tui.storage import Evaluation
 
 from .engine_process import Runner, default_runner
+
+if TYPE_CHECKING:
+    from dames_tui.engine.limits import Limits
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,8 +54,17 @@ InfoCallback = Callable[[ThinkingInfo], None]
 
 
 class Player(Protocol):
+    """The computer opponent. ``limits``, when the game has a clock, is the
+    time it gives the move (:meth:`~.clock.GameClock.limits`): the clock of
+    the side to move, or a time per move; without it the level decides."""
+
     def choose_move(
-        self, game: Game, level: int, stop: threading.Event, on_info: InfoCallback | None
+        self,
+        game: Game,
+        level: int,
+        stop: threading.Event,
+        on_info: InfoCallback | None,
+        limits: Limits | None = None,
     ) -> Move | None: ...
 
     def hint(self, game: Game, stop: threading.Event) -> Move | None: ...
@@ -123,11 +135,16 @@ class EnginePlayer:
         return self._runner if self._runner is not None else default_runner()
 
     def choose_move(
-        self, game: Game, level: int, stop: threading.Event, on_info: InfoCallback | None
+        self,
+        game: Game,
+        level: int,
+        stop: threading.Event,
+        on_info: InfoCallback | None,
+        limits: Limits | None = None,
     ) -> Move | None:
         report = on_info if on_info is not None else _ignore
         move: Move | None = self.runner.call(
-            choose_move, GameMoves.of(game), level, stop=stop, report=report
+            choose_move, GameMoves.of(game), level, limits, stop=stop, report=report
         )
         return move
 
@@ -153,9 +170,14 @@ def _ignore(_info: object) -> None:
 
 
 def choose_move(
-    stop: threading.Event, report: Callable[[ThinkingInfo], None], moves: GameMoves, level: int
+    stop: threading.Event,
+    report: Callable[[ThinkingInfo], None],
+    moves: GameMoves,
+    level: int,
+    limits: Limits | None = None,
 ) -> Move | None:
-    """The computer's move at ``level``, each iteration reported."""
+    """The computer's move at ``level`` (in the time of ``limits``, if
+    given), each iteration reported."""
     from dames_tui.engine import play_level
 
     game = moves.game()
@@ -173,7 +195,7 @@ def choose_move(
             )
         )
 
-    result = play_level(game, level, stop_event=stop, on_info=thinking)
+    result = play_level(game, level, stop_event=stop, on_info=thinking, clock=limits)
     thinking(result)  # low levels pick without iterating: show what was chosen
     return result.move
 
