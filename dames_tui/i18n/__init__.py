@@ -23,13 +23,17 @@ from . import (
     en,
     en_analysis,
     en_cli,
+    en_conditions,
     en_editor,
+    en_match,
     en_puzzles,
     en_review,
     fr,
     fr_analysis,
     fr_cli,
+    fr_conditions,
     fr_editor,
+    fr_match,
     fr_puzzles,
     fr_review,
 )
@@ -43,6 +47,8 @@ CATALOGS: dict[str, Mapping[str, str]] = {
         **fr_analysis.TEXTS,
         **fr_editor.TEXTS,
         **fr_puzzles.TEXTS,
+        **fr_match.TEXTS,
+        **fr_conditions.TEXTS,
     },
     "en": {
         **en.TEXTS,
@@ -51,6 +57,8 @@ CATALOGS: dict[str, Mapping[str, str]] = {
         **en_analysis.TEXTS,
         **en_editor.TEXTS,
         **en_puzzles.TEXTS,
+        **en_match.TEXTS,
+        **en_conditions.TEXTS,
     },
 }
 
