@@ -1,4 +1,5 @@
-"""Storage: statistics against the computer, the table and bad files."""
+"""Storage: statistics against the computer, the tables (by variant, by
+opening) and bad files."""
 
 from __future__ import annotations
 
@@ -11,12 +12,16 @@ from pathlib import Path
 import pytest
 from test_storage_damaged import needs_fifo, promptly
 
-from dames_tui.core import ENGLISH, Color
+from dames_tui.core import ENGLISH, Color, find_rules
+from dames_tui.flow import PlayedGame
+from dames_tui.flow.keeper import Keeper
 from dames_tui.game import Game
+from dames_tui.game.openings import Ballot, DeckKind, ballot_game, find_ballot
 from dames_tui.notation import parse_fen
 from dames_tui.storage import (
     WARNING_CODES,
     LoadResult,
+    LoadWarning,
     Stats,
     StatsRow,
     StorageError,
@@ -28,6 +33,13 @@ from dames_tui.storage import (
     save_stats,
     stats_path,
     stats_table,
+)
+from dames_tui.storage.stats import (
+    GameEntry,
+    OpeningRow,
+    opening_table,
+    opening_variants,
+    score_percentage,
 )
 
 W, B = Color.WHITE, Color.BLACK
@@ -385,3 +397,172 @@ def test_bad_games_are_dropped() -> None:
     assert set(result.value.games) == {"g1"}
     assert result.warning is not None
     assert str(result.warning.params["fields"]).split(", ") == [f"games[{n}]" for n in range(1, 7)]
+
+
+# ------------------------------------------------------------------ openings
+
+
+def ballot(key: int | str, variant: str = "english") -> Ballot:
+    found = find_ballot(find_rules(variant), key)
+    assert found is not None
+    return found
+
+
+def test_a_game_from_a_ballot_keeps_its_opening() -> None:
+    edinburgh = ballot(5)
+    record_game("a", "english", B, 3, "start", "win", opening=edinburgh)
+    result = record_game("b", "english", W, 2, "start", "loss")
+    assert result.value.games["a"].opening == edinburgh
+    assert load_stats() == LoadResult(result.value)
+    reloaded = load_stats().value
+    assert reloaded.games["a"].opening == edinburgh
+    assert reloaded.games["b"].opening is None
+    games = {game["id"]: game for game in json.loads(stats_path().read_text())["games"]}
+    assert games["a"]["opening"] == {"deck": "three-move", "code": "5"}
+    assert "opening" not in games["b"]  # a free game is written as before
+    # the other decks' codes: the moves of a 2-move ballot, an FMJD code
+    two_move = find_ballot(ENGLISH, "11-15 22-18", DeckKind.TWO_MOVE)
+    record_game("c", "english", B, 3, "start", "draw", opening=two_move)
+    record_game("d", "russian", W, 1, "setup", "win", opening=ballot("16-VI", "russian"))
+    reloaded = load_stats().value
+    assert reloaded.games["c"].opening == two_move
+    assert reloaded.games["d"].opening == ballot("16-VI", "russian")
+
+
+def test_the_opening_changes_with_the_games_record() -> None:
+    record_game("a", "english", B, 3, "start", "win", opening=ballot(5))
+    record_game("a", "english", B, 3, "start", "loss")
+    assert load_stats().value.games["a"] == GameEntry("english", B, 3, "start", "loss")
+
+
+def test_an_opening_of_another_variant_is_refused() -> None:
+    with pytest.raises(ValueError, match="ballot of english"):
+        record_game("a", "english", B, 3, "start", "win", opening=ballot("1-I", "russian"))
+    with pytest.raises(ValueError):
+        Stats().record_game("a", "english", B, 3, "start", "win", opening="ACF #5")  # type: ignore[arg-type]
+    assert not stats_path().exists()
+
+
+def test_a_file_from_before_openings_loads_as_it_is() -> None:
+    game = {"id": "g1", "variant": "english", "color": "black", "level": 3}
+    game |= {"origin": "start", "result": "win"}
+    write(json.dumps({"version": 2, "games": [game, {**game, "id": "g2", "opening": None}]}))
+    result = load_stats()
+    assert result.warning is None
+    assert result.value.games == {
+        "g1": GameEntry("english", B, 3, "start", "win"),
+        "g2": GameEntry("english", B, 3, "start", "win"),
+    }
+    assert opening_table(result.value, "english") == []
+
+
+def test_a_bad_opening_is_dropped_and_its_game_kept() -> None:
+    game = {"id": "g0", "variant": "english", "color": "black", "level": 3}
+    game |= {"origin": "start", "result": "win"}
+    good = {"deck": "three-move", "code": "5"}
+    openings: list[object] = [
+        good,
+        "three-move 5",  # not an object
+        {"deck": "three-move"},  # no code
+        {"deck": "three-move", "code": 5},  # not text
+        {"deck": "three-move", "code": "175"},  # no such ballot
+        {"deck": "fmjd-64", "code": "1-I"},  # not a deck of English checkers
+        {"deck": "ten-move", "code": "5"},  # no such deck
+        {"deck": "three-move", "code": "ACF #5"},  # not the code as written
+        [1, 2],
+        {"deck": "three-move", "code": "5" * 100_000},
+    ]
+    entries = [{**game, "id": f"g{n}", "opening": value} for n, value in enumerate(openings)]
+    write(json.dumps({"version": 2, "games": entries}))
+    result = promptly(load_stats)
+    failed(result, "stats_invalid_fields")
+    assert set(result.value.games) == {f"g{n}" for n in range(len(openings))}  # all kept
+    assert result.value.games["g0"].opening == ballot(5)
+    assert all(result.value.games[f"g{n}"].opening is None for n in range(1, len(openings)))
+    assert result.warning is not None
+    fields = str(result.warning.params["fields"]).split(", ")
+    assert fields[:3] == ["games[1].opening", "games[2].opening", "games[3].opening"]
+    assert len(result.warning.detail) < 300
+    # recording over it keeps the damaged file, and writes the games without them
+    record_game("new", "english", W, 1, "start", "draw")
+    assert stats_path().with_name("stats.json.bad").exists()
+    assert load_stats().warning is None
+    assert load_stats().value.games["g3"] == GameEntry("english", B, 3, "start", "win")
+
+
+def test_the_table_by_opening() -> None:
+    stats = Stats()
+    played = [  # (ballot, result, origin), in English checkers
+        (5, "win", "start"),
+        (5, "loss", "start"),
+        (5, "draw", "start"),
+        (1, "win", "start"),
+        (1, "draw", "start"),
+        (12, "loss", "start"),
+        (3, "win", "start"),
+        (3, "win", "pdn"),  # played on from a file: not counted
+        (3, "win", "pdn"),
+    ]
+    for number, (key, result, origin) in enumerate(played):
+        stats = stats.record_game(
+            f"e{number}",
+            "english",
+            B,
+            3,
+            origin,
+            result,
+            opening=ballot(key),  # type: ignore[arg-type]
+        )
+    stats = stats.record_game("free", "english", B, 3, "start", "win")  # no ballot
+    stats = stats.record_game(
+        "r", "russian", W, 2, "setup", "loss", opening=ballot("16-VI", "russian")
+    )
+    stats = stats.record("english", B, 3, "win")  # a tally of version 1: no opening
+    rows = opening_table(stats, "english")
+    assert [(row.ballot.label, row.ballot.name, row.games) for row in rows] == [
+        ("ACF #5", "Dreaded Edinburgh", 3),
+        ("ACF #1", None, 2),
+        ("ACF #3", ballot(3).name, 1),  # as often as #12: the deck's order
+        ("ACF #12", ballot(12).name, 1),
+    ]
+    assert rows[0] == OpeningRow(ballot(5), 3, 1, 1, 1, 33, 33, 33, 50)
+    assert rows[1] == OpeningRow(ballot(1), 2, 1, 1, 0, 50, 50, 0, 75)
+    assert (rows[3].losses, rows[3].score_pct) == (1, 0)
+    assert [row.ballot.code for row in opening_table(stats, "russian")] == ["16-VI"]
+    assert opening_table(stats, "international") == []
+    assert opening_variants(stats) == ["english", "russian"]
+    assert opening_variants(Stats()) == []
+    with pytest.raises(ValueError):
+        opening_table(stats, "chess")
+
+
+def test_score_percentage() -> None:
+    assert score_percentage(Tally()) == 0
+    assert score_percentage(Tally(1, 0, 0)) == 100
+    assert score_percentage(Tally(0, 1, 0)) == 50
+    assert score_percentage(Tally(0, 1, 2)) == 17  # 16.67
+    assert score_percentage(Tally(0, 1, 3)) == 13  # 12.5, halves up
+
+
+def keeper() -> Keeper:
+    def fail(kind: str, error: StorageError) -> None:
+        raise AssertionError((kind, error))
+
+    def warn(warning: LoadWarning) -> None:
+        raise AssertionError(warning)
+
+    return Keeper(fail, warn)
+
+
+def test_the_keeper_records_the_ballot_a_game_started_with() -> None:
+    game = ballot_game(ENGLISH, ballot(5))
+    game.resign(W)
+    assert keeper().keep(PlayedGame(game, B, 3, "k1"), {})
+    free = Game(ENGLISH)  # the same first moves, but no ballot drawn
+    for text in ballot(5).moves:
+        free.play_text(text)
+    free.resign(B)
+    assert keeper().keep(PlayedGame(free, B, 3, "k2"), {})
+    games = load_stats().value.games
+    assert games["k1"] == GameEntry("english", B, 3, "start", "win", ballot(5))
+    assert games["k2"] == GameEntry("english", B, 3, "start", "loss")  # not counted as a ballot

@@ -20,7 +20,7 @@ its copy holds its bytes; one from a newer version is left for that version.
 game goes to ``current.pdn`` (with its result once it is over, so it is
 never offered for resumption), and a finished game's result goes to the
 statistics under the game's id (replacing an earlier record of the same
-game, so it counts once).
+game, so it counts once), with the ballot it started from, if any.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from pathlib import Path
 
 from dames_tui import storage
 from dames_tui.game import Game
+from dames_tui.game.openings import ballot_of
 from dames_tui.game.tree import GameTree
 from dames_tui.storage import Settings
 
@@ -148,7 +149,13 @@ class Keeper:
             return saved
         try:
             recorded = storage.record_game(
-                played.game_id, game.rules.name, played.human, played.level, played.origin, result
+                played.game_id,
+                game.rules.name,
+                played.human,
+                played.level,
+                played.origin,
+                result,
+                opening=ballot_of(game),  # from its tags: a game begun freely has none
             )
         except storage.StorageError as error:
             self._failed("stats", error)

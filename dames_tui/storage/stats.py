@@ -18,13 +18,26 @@ table; the others are counted apart (:func:`stats_table` with ``apart=True``).
 ``records`` are tallies without identity, as version 1 files held them; they
 are read as games from the start position and kept as they are.
 
+A game that started from a ballot (:func:`dames_tui.game.openings.ballot_of`)
+also keeps its opening, the ballot's deck and code::
+
+    {"id": "7a1e…", "variant": "english", "color": "white", "level": 2,
+     "origin": "start", "result": "draw",
+     "opening": {"deck": "three-move", "code": "5"}}
+
+A game without one has no ``opening`` (files written before it existed load
+as they are; ``null`` is read as none). :func:`opening_table` counts the games
+of a variant by opening.
+
 Load policy as for the settings (:mod:`.settings`): no file is no games; an
 unreadable file (permission; a directory, a FIFO, a socket or a device in its
 place; more than 4 MB), a corrupt or a newer one gives empty statistics, one
 warning and (unless unreadable) a numbered ``.bad`` copy; within a sound file
-an entry whose variant, colour, level, origin, result or id is bad is dropped
-and a bad count (not an integer from 0 to :data:`MAX_COUNT`) becomes 0, with
-one ``stats_invalid_fields`` warning naming them (``params["fields"]``).
+an entry whose variant, colour, level, origin, result or id is bad is dropped,
+a bad count (not an integer from 0 to :data:`MAX_COUNT`) becomes 0 and a bad
+opening (not a deck and code naming a ballot of the game's variant) is
+dropped from its game, which is kept without it, with one
+``stats_invalid_fields`` warning naming them (``params["fields"]``).
 Loading never writes ``stats.json``.
 
 :func:`record_game` adds or replaces one game's result in what could be read
@@ -46,6 +59,7 @@ from typing import Literal, get_args
 
 from dames_tui.core import Color, DraughtsError, find_rules, variants
 from dames_tui.game import Game
+from dames_tui.game.openings import Ballot, deck, deck_kinds, find_ballot
 
 from .atomic import atomic_write_text, keep_before_replace
 from .errors import LoadResult, LoadWarning, StorageError
@@ -100,13 +114,15 @@ class Tally:
 
 @dataclass(frozen=True, slots=True)
 class GameEntry:
-    """The recorded result of one game with an identity."""
+    """The recorded result of one game with an identity; ``opening`` is the
+    ballot it started from, None for a game begun freely."""
 
     variant: str
     color: Color
     level: int
     origin: Origin
     result: GameResult
+    opening: Ballot | None = None
 
     @property
     def key(self) -> StatsKey:
@@ -142,16 +158,22 @@ class Stats:
         level: int,
         origin: Origin,
         result: GameResult,
+        *,
+        opening: Ballot | None = None,
     ) -> Stats:
         """These statistics with game ``game_id`` recorded as ``result``
-        (its earlier record, if any, replaced)."""
+        (its earlier record, if any, replaced); ``opening``: the ballot the
+        game started from (:func:`~dames_tui.game.openings.ballot_of`), one
+        of the variant's."""
         _check_id(game_id)
         name, color, number = _check_key(variant, human_color, level)
         if origin not in ORIGINS:
             raise ValueError(f"origin must be one of {', '.join(ORIGINS)}, not {origin!r}")
         _check_result(result)
+        if opening is not None and (not isinstance(opening, Ballot) or opening.variant != name):
+            raise ValueError(f"opening must be a ballot of {name}, not {opening!r}")
         games = dict(self.games)
-        games[game_id] = GameEntry(name, color, number, origin, result)
+        games[game_id] = GameEntry(name, color, number, origin, result, opening)
         return Stats(self.records, games)
 
     def tally(
@@ -192,8 +214,9 @@ class Stats:
 
     def to_json(self) -> dict[str, object]:
         """The JSON object written to ``stats.json`` (with its version)."""
-        games = [
-            {
+        games: list[dict[str, object]] = []
+        for game_id, entry in self.games.items():
+            game: dict[str, object] = {
                 "id": game_id,
                 "variant": entry.variant,
                 "color": entry.color.name.lower(),
@@ -201,8 +224,9 @@ class Stats:
                 "origin": entry.origin,
                 "result": entry.result,
             }
-            for game_id, entry in self.games.items()
-        ]
+            if entry.opening is not None:
+                game["opening"] = {"deck": entry.opening.kind.value, "code": entry.opening.code}
+            games.append(game)
         rows = []
         for (variant, color, level), tally in sorted(
             self.records.items(), key=lambda item: (item[0][0], item[0][1].value, item[0][2])
@@ -313,8 +337,11 @@ def _read_stats(data: Mapping[str, object]) -> tuple[Stats, list[str]]:
         found = _read_game(entry)
         if found is None:
             bad.append(f"games[{index}]")
-        else:
-            games[found[0]] = found[1]
+            continue
+        game_id, game, opening_ok = found
+        games[game_id] = game
+        if not opening_ok:
+            bad.append(f"games[{index}].opening")
     return Stats(records, games), bad
 
 
@@ -346,7 +373,9 @@ def _read_key(entry: dict[object, object]) -> StatsKey | None:
     return key if key[0] == variant else None  # an alias is not what we write
 
 
-def _read_game(entry: object) -> tuple[str, GameEntry] | None:
+def _read_game(entry: object) -> tuple[str, GameEntry, bool] | None:
+    """A game's id and entry, and whether its opening (if any) was sound: a
+    bad one is left out of the entry. None for a game that cannot be read."""
     if not isinstance(entry, dict):
         return None
     key = _read_key(entry)
@@ -358,7 +387,29 @@ def _read_game(entry: object) -> tuple[str, GameEntry] | None:
     except ValueError:
         return None
     assert isinstance(game_id, str)
-    return game_id, GameEntry(*key, origin, result)
+    raw_opening = entry.get("opening")
+    opening = _read_opening(key[0], raw_opening)
+    return (
+        game_id,
+        GameEntry(*key, origin, result, opening),
+        raw_opening is None or opening is not None,
+    )
+
+
+def _read_opening(variant: str, raw: object) -> Ballot | None:
+    """The ballot that ``{"deck": …, "code": …}`` names in the variant, as we
+    write it (the deck's value, the ballot's own code), else None."""
+    if not isinstance(raw, dict):
+        return None
+    deck_name, code = raw.get("deck"), raw.get("code")
+    if not isinstance(deck_name, str) or not isinstance(code, str):
+        return None
+    rules = find_rules(variant)
+    kind = next((k for k in deck_kinds(rules) if k.value == deck_name), None)
+    if kind is None:
+        return None
+    ballot = find_ballot(rules, code, kind)
+    return ballot if ballot is not None and ballot.code == code else None
 
 
 def _read_entry(entry: object, where: str) -> tuple[StatsKey | None, Tally, list[str]]:
@@ -399,16 +450,22 @@ def record_game(
     level: int,
     origin: Origin,
     result: GameResult,
+    *,
+    opening: Ballot | None = None,
 ) -> LoadResult[Stats]:
     """Record (or replace) the result of game ``game_id`` in ``stats.json``
     and return the new statistics, with the warning of the load if the file
     was bad (it is then replaced, kept first as :func:`save_stats` keeps it).
-    Nothing is written when the file already holds that very record. Raises
-    :class:`StorageError` when the file cannot be written, cannot be kept, or
-    is a newer version's (it is then left alone)."""
+    ``opening``: the ballot the game started from, if any (see
+    :meth:`Stats.record_game`). Nothing is written when the file already
+    holds that very record. Raises :class:`StorageError` when the file cannot
+    be written, cannot be kept, or is a newer version's (it is then left
+    alone)."""
     loaded = load_stats()
     warning = loaded.warning
-    stats = loaded.value.record_game(game_id, variant, human_color, level, origin, result)
+    stats = loaded.value.record_game(
+        game_id, variant, human_color, level, origin, result, opening=opening
+    )
     if stats != loaded.value or warning is not None:
         save_stats(stats)
     return LoadResult(stats, warning)
@@ -493,4 +550,96 @@ def stats_table(stats: Stats, *, apart: bool = False) -> list[StatsRow]:
             if tally.games:
                 rows.append(_row("level", tally, name, None, level))
     rows.append(_row("total", stats.tally(apart=apart), None, None, None))
+    return rows
+
+
+@dataclass(frozen=True, slots=True)
+class OpeningRow:
+    """One line of the table by opening: the games begun from ``ballot``,
+    with the player's percentages (:func:`percentages`) and ``score_pct``,
+    the score (a win 1, a draw ½) as a whole percentage of the games."""
+
+    ballot: Ballot
+    games: int
+    wins: int
+    draws: int
+    losses: int
+    win_pct: int
+    draw_pct: int
+    loss_pct: int
+    score_pct: int
+
+
+def score_percentage(tally: Tally) -> int:
+    """The player's score (a win 1, a draw ½) in percent of the games,
+    rounded to the nearest (halves up), 0 without games.
+
+    >>> score_percentage(Tally(1, 1, 1)), score_percentage(Tally(0, 1, 2))
+    (50, 17)
+    """
+    if not tally.games:
+        return 0
+    return (100 * (2 * tally.wins + tally.draws) + tally.games) // (2 * tally.games)
+
+
+def _by_opening(stats: Stats, variant: str) -> dict[Ballot, Tally]:
+    """The games of ``variant`` that started from a ballot, counted by
+    ballot; games played on from a PDN file are left out (their beginning
+    was not the player's)."""
+    counts: dict[Ballot, Tally] = {}
+    for entry in stats.games.values():
+        if entry.variant == variant and entry.opening is not None and entry.origin != "pdn":
+            counts[entry.opening] = counts.get(entry.opening, Tally()).add(entry.result)
+    return counts
+
+
+def opening_variants(stats: Stats) -> list[str]:
+    """The variants with at least one game for :func:`opening_table`, in
+    the registry's order."""
+    return [rules.name for rules in variants() if _by_opening(stats, rules.name)]
+
+
+def opening_table(stats: Stats, variant: str) -> list[OpeningRow]:
+    """The rows of the table by opening for ``variant``: one per ballot
+    played, the most played first, ballots played as often in their deck's
+    order. Games played on from a PDN file are not counted, as in the
+    main table; those from a ballot's own start position (an FMJD
+    relocation) are.
+
+    >>> from dames_tui.core import ENGLISH
+    >>> stats = Stats().record_game(
+    ...     "g1", "english", Color.BLACK, 3, "start", "win", opening=find_ballot(ENGLISH, 5)
+    ... )
+    >>> [(row.ballot.label, row.games, row.score_pct) for row in opening_table(stats, "english")]
+    [('ACF #5', 1, 100)]
+    """
+    try:
+        rules = find_rules(variant)
+    except DraughtsError:
+        raise ValueError(f"unknown variant {variant!r}") from None
+    order = {
+        ballot: index
+        for index, ballot in enumerate(
+            ballot for kind in deck_kinds(rules) for ballot in deck(rules, kind, barred=True)
+        )
+    }
+    counts = _by_opening(stats, rules.name)
+    rows = []
+    for ballot, tally in sorted(
+        counts.items(), key=lambda item: (-item[1].games, order.get(item[0], len(order)))
+    ):
+        win, draw, loss = percentages((tally.wins, tally.draws, tally.losses))
+        rows.append(
+            OpeningRow(
+                ballot=ballot,
+                games=tally.games,
+                wins=tally.wins,
+                draws=tally.draws,
+                losses=tally.losses,
+                win_pct=win,
+                draw_pct=draw,
+                loss_pct=loss,
+                score_pct=score_percentage(tally),
+            )
+        )
     return rows
