@@ -35,9 +35,14 @@ from dames_tui.notation import PdnGame, parse_fen, parse_move, read_pdn, write_p
 
 PACKAGE = Path(__file__).resolve().parents[1] / "dames_tui"
 SOURCES = sorted(
-    path
-    for folder in ("core", "notation", "game", "commands")
-    for path in (PACKAGE / folder).glob("*.py")
+    [
+        *(
+            path
+            for folder in ("core", "notation", "game", "commands")
+            for path in (PACKAGE / folder).glob("*.py")
+        ),
+        PACKAGE / "flow" / "clock.py",  # time controls typed on the command line
+    ]
 )
 ERROR_CLASSES = {
     "DraughtsError",
@@ -92,12 +97,16 @@ def calls() -> Iterator[tuple[str, ast.Call]]:
 
 
 def coded_calls() -> Iterator[tuple[str, str, set[str] | None]]:
-    """(where, code, parameter names) for every call with ``code=``."""
+    """(where, code, parameter names) for every call with ``code=``, and
+    every call of the clock's ``_error(code, message, shown, **params)``."""
     for where, call in calls():
         for keyword in call.keywords:
             if keyword.arg == "code":
                 for code in literal_codes(keyword.value):
                     yield where, code, given_params(call)
+        if isinstance(call.func, ast.Name) and call.func.id == "_error" and call.args:
+            for code in literal_codes(call.args[0]):
+                yield where, code, {"text"} | {k.arg for k in call.keywords if k.arg}
 
 
 def phrase_calls() -> Iterator[tuple[str, str | None, set[str] | None]]:

@@ -615,6 +615,38 @@ class GameClock:
         if self._state is not ClockState.FLAGGED:
             self._state = ClockState.STOPPED
 
+    def follow(self, color: Color, moves: Mapping[Color, int] | None = None) -> None:
+        """Give the turn to ``color`` without a move (the game's moves were
+        taken back or cut): the mover's time so far is kept, nothing is
+        added, nothing is wound back; ``moves`` (each side's moves in the
+        game now) keeps the periods of a moves-in-time control in step.
+
+        >>> seconds = [0.0]
+        >>> clock = GameClock(TimeControl.parse("1+0"), time_source=lambda: seconds[0])
+        >>> clock.start(); seconds[0] = 5.0
+        >>> clock.follow(Color.BLACK); seconds[0] = 7.0
+        >>> clock.remaining(Color.WHITE), clock.remaining(Color.BLACK)
+        (55.0, 58.0)
+        """
+        if moves is not None:
+            for side, count in moves.items():
+                self._moves[side] = max(0, count)
+        if color is self._to_move:
+            return
+        now = self._now()
+        self._check_flag(now)
+        if self._state is ClockState.RUNNING:
+            self._left[self._to_move] = self._raw_left(self._to_move, now)
+            self._since = now
+        self._to_move = color
+
+    def reopen(self) -> None:
+        """A game over by a move, an agreement or a resignation goes on
+        (the ending was taken back): a stopped clock comes back paused. A
+        fallen flag stays fallen."""
+        if self._state is ClockState.STOPPED:
+            self._state = ClockState.PAUSED
+
     # ------------------------------------------------------------ the engine
 
     def limits(self, *, depth: int | None = None, nodes: int | None = None) -> Limits | None:

@@ -211,6 +211,11 @@ class Game:
         self._check_not_over("resign")
         self._declared = Outcome(Termination.RESIGNATION, color.opponent)
 
+    def lose_on_time(self, color: Color) -> None:
+        """``color``'s flag fell; the other side wins (:attr:`Termination.TIME`)."""
+        self._check_not_over("lose on time")
+        self._declared = Outcome(Termination.TIME, color.opponent)
+
     def truncate(self, plies: int) -> None:
         """Keep only the first ``plies`` moves: the later ones are dropped
         (not kept for redo), and so is an agreement or a resignation."""

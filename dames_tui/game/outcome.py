@@ -23,12 +23,14 @@ class Termination(enum.Enum):
     ENDGAME_RULE = "endgame_rule"  # a thin-endgame rule (FMJD 16 or 5, FMJD-64 5 to 60): draw
     AGREEMENT = "agreement"  # both players agreed to a draw
     RESIGNATION = "resignation"  # one side resigned: the other wins
+    TIME = "time"  # one side's clock ran out (its flag fell): the other wins
 
     @property
     def is_declared(self) -> bool:
-        """True for the endings the players declare (agreement, resignation),
-        False for those the rules decide from the position and its history."""
-        return self in (Termination.AGREEMENT, Termination.RESIGNATION)
+        """True for the endings declared outside the board (agreement,
+        resignation, a fallen flag), False for those the rules decide from
+        the position and its history."""
+        return self in (Termination.AGREEMENT, Termination.RESIGNATION, Termination.TIME)
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,7 +41,8 @@ Choices made here:
   claimed): replaying ignores endings before the last move, and the game's
   outcome is that of its final position. With ``apply_result=True`` a
   recorded decisive result or draw that the rules do not explain becomes a
-  resignation or an agreement.
+  resignation or an agreement, or a loss on time when the ``Termination``
+  tag says so (``time forfeit``, as PGN writes it: :data:`TIME_FORFEIT`).
 - Variations: a :class:`~dames_tui.game.Game` has none (its replay reads
   the main line); :func:`tree_from_pdn` builds a
   :class:`~dames_tui.game.GameTree` with them and :func:`tree_to_pdn`
@@ -71,7 +72,7 @@ from dames_tui.core import (
     variants,
 )
 
-from .outcome import Outcome
+from .outcome import Outcome, Termination
 
 if TYPE_CHECKING:
     from dames_tui.core import Position
@@ -84,6 +85,10 @@ _WHITE_WINS = frozenset({"2-0", "1-0"})
 _BLACK_WINS = frozenset({"0-2", "0-1"})
 _DRAWS = frozenset({"1-1", "1/2-1/2", "½-½", "0.5-0.5"})
 _COMPUTED_TAGS = ("Result", "GameType", "FEN")
+#: the Termination tag of a game lost on time, as PGN writes it; and the
+#: values read as one (lidraughts writes "Time forfeit")
+TIME_FORFEIT = "time forfeit"
+TIME_FORFEITS = frozenset({"time forfeit", "time"})
 _ROSTER = ("Event", "Site", "Date", "Round", "White", "Black")
 
 
@@ -135,11 +140,18 @@ def game_to_pdn(game: Game, tags: Mapping[str, str] | None = None) -> str:
     """PDN text of ``game``: the seven-tag roster (``?`` when unknown) from
     ``game.tags`` and ``tags`` (which win), then GameType, FEN when the game
     does not start from the initial position, and the Result of its outcome.
-    Result, GameType and FEN are computed; values given for them are ignored."""
+    Result, GameType and FEN are computed; values given for them are ignored.
+    A game lost on time gets ``[Termination "time forfeit"]``."""
     from dames_tui.notation import PdnGame, write_pdn
 
     result = result_text(game.rules, game.outcome)
-    out = _tags_to_write(game.rules, game.start, {**game.tags, **(tags or {})}, result)
+    merged = {**game.tags, **(tags or {})}
+    outcome = game.outcome
+    if outcome is not None and outcome.termination is Termination.TIME:
+        merged["Termination"] = TIME_FORFEIT
+    elif merged.get("Termination", "").strip().lower() in TIME_FORFEITS:
+        del merged["Termination"]  # the flag of an ending taken back
+    out = _tags_to_write(game.rules, game.start, merged, result)
     texts = game.move_texts()
     comments = {ply: text for ply, text in game.comments.items() if ply < len(texts)}
     return write_pdn([PdnGame(tags=out, moves=texts, comments=comments, result=result)])
@@ -395,8 +407,11 @@ def _replay(
         finished, winner = result_winner(recorded)
         if winner is not None:
             winner = rules.pdn_colour(winner)
+        termination = pdn_game.tags.get("Termination", "").strip().lower()
         if finished and winner is None:
             game.agree_draw()
+        elif finished and winner is not None and termination in TIME_FORFEITS:
+            game.lose_on_time(winner.opponent)
         elif finished and winner is not None:
             game.resign(winner.opponent)
     return PdnReplay(game, side_known)

@@ -13,8 +13,11 @@ own besides GameType (the variant) and FEN (a set-up start)::
     [DamesEval "+143 9"]    the last evaluation shown: centi-men for the
                             player (or ``M5`` / ``M-5``: a win or a loss
                             in 5 moves), then the depth
+    [DamesClock "{…}"]      the game clock, as JSON
+                            (:meth:`dames_tui.flow.clock.GameClock.to_dict`;
+                            read by the game flow, not here)
 
-The last three are optional: a file without them resumes as a game from the
+The last four are optional: a file without them resumes as a game from the
 start position with a new id and no evaluation. A finished game is written
 with its result, like any other, and is never offered for resumption.
 
@@ -85,8 +88,9 @@ LEVEL_TAG = "DamesLevel"
 ID_TAG = "DamesGameId"
 ORIGIN_TAG = "DamesOrigin"
 EVAL_TAG = "DamesEval"
+CLOCK_TAG = "DamesClock"
 #: every tag of ours, which a PDN file the player saves does not need
-OWN_TAGS = (VERSION_TAG, SIDE_TAG, LEVEL_TAG, ID_TAG, ORIGIN_TAG, EVAL_TAG)
+OWN_TAGS = (VERSION_TAG, SIDE_TAG, LEVEL_TAG, ID_TAG, ORIGIN_TAG, EVAL_TAG, CLOCK_TAG)
 MAX_SET_ASIDE = 20  # unfinished games kept aside; the oldest go first
 _ID_RE = re.compile(r"[0-9A-Za-z-]{1,64}")
 _NUMBER_RE = re.compile(r"[0-9]{1,4}")
@@ -155,6 +159,7 @@ class SavedGame:
     game_id: str = field(default_factory=new_game_id)
     origin: Origin = "start"
     evaluation: Evaluation | None = None
+    clock: str | None = None  # the DamesClock tag, as it was written
 
 
 class _Damaged(Exception):
@@ -337,6 +342,7 @@ def _load_saved(path: Path) -> LoadResult[SavedGame | None]:
         game_id if _ID_RE.fullmatch(game_id) else new_game_id(),
         origin if origin in ORIGINS else "start",
         evaluation,
+        pdn.tags.get(CLOCK_TAG),
     )
     return LoadResult(saved, warning)
 

@@ -66,6 +66,9 @@ SETTINGS_VERSION = 1
 MIN_LEVEL = 1
 MAX_LEVEL = 5  # the engine's LEVELS (a test keeps them equal; no engine import here)
 MAX_THEME_LENGTH = 64
+MAX_SHORT_TEXT = 64  # a time control, a deck key, an engine name
+MAX_COMMAND = 1000  # an engine command line
+MAX_ENGINES = 20  # named engines
 _SIDES = {"white": Color.WHITE, "black": Color.BLACK}
 #: the choices of :attr:`Settings.bottom`
 BOTTOM_SIDES: tuple[str, ...] = ("player", "white", "black")
@@ -91,6 +94,16 @@ class Settings:
     and level chosen then: ``(variant, human_side, level)`` triples, one per
     variant, in the registry's order (see :meth:`choice_for`).
 
+    Match conditions: ``clock`` is the time control of new games as the
+    command line writes it (``"5+3"``, ``"40/30"``, ``"m2"``; empty: none;
+    the game flow reads it, :class:`dames_tui.flow.clock.TimeControl`),
+    ``undo_with_clock`` lets moves be taken back in a game with a clock
+    (off by default), ``deck`` the ballots new games start from (a deck key
+    of :func:`dames_tui.game.openings.deck_choices`; empty: the start
+    position), ``engines`` the outside Hub engines the player named
+    (``(name, command)`` pairs) and ``engine`` the one to play (empty: the
+    built-in engine).
+
     >>> Settings().human_color
     <Color.BLACK: 'B'>
     >>> Settings(level=9)
@@ -107,6 +120,11 @@ class Settings:
     theme: str = "classic"
     bottom: str = "player"
     by_variant: tuple[tuple[str, Color | None, int], ...] = ()
+    clock: str = ""
+    undo_with_clock: bool = False
+    deck: str = ""
+    engines: tuple[tuple[str, str], ...] = ()
+    engine: str = ""
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
@@ -146,6 +164,11 @@ class Settings:
             self, variant=variant, human_side=human_side, level=level, by_variant=by_variant
         )
 
+    def engine_command(self) -> str | None:
+        """The command of the engine chosen (None: the built-in one, or a
+        name no longer among :attr:`engines`)."""
+        return dict(self.engines).get(self.engine) if self.engine else None
+
     def bottom_color(self, human: Color) -> Color:
         """The side at the bottom of the board when the player has ``human``.
 
@@ -172,6 +195,11 @@ class Settings:
                 name: {"human_side": _side_text(side), "level": level}
                 for name, side, level in self.by_variant
             },
+            "clock": self.clock,
+            "undo_with_clock": self.undo_with_clock,
+            "deck": self.deck,
+            "engines": dict(self.engines),
+            "engine": self.engine,
         }
 
 
@@ -247,6 +275,28 @@ def _check_by_variant(value: object) -> None:
         names.add(name)
 
 
+def _check_short_text(value: object, limit: int = MAX_SHORT_TEXT) -> None:
+    """A short printable text, possibly empty (a time control, a deck key,
+    an engine's name): what it means is read where it is used."""
+    if not isinstance(value, str) or len(value) > limit or not value.isprintable():
+        raise ValueError(f"expected a short printable text, not {shorten(value)}")
+
+
+def _check_engines(value: object) -> None:
+    if not isinstance(value, tuple) or len(value) > MAX_ENGINES:
+        raise ValueError(f"engines must be at most {MAX_ENGINES} named commands")
+    names = set()
+    for entry in value:
+        if not isinstance(entry, tuple) or len(entry) != 2:
+            raise ValueError(f"an engine is (name, command), not {shorten(entry)}")
+        name, command = entry
+        _check_short_text(name)
+        _check_short_text(command, MAX_COMMAND)
+        if not name.strip() or not command.strip() or name in names:
+            raise ValueError(f"engine {shorten(name)}: empty or named twice")
+        names.add(name)
+
+
 _CHECKS: dict[str, Callable[[object], None]] = {
     "variant": _check_variant,
     "human_side": _check_side,
@@ -256,6 +306,11 @@ _CHECKS: dict[str, Callable[[object], None]] = {
     "theme": _check_theme,
     "bottom": _check_bottom,
     "by_variant": _check_by_variant,
+    "clock": _check_short_text,
+    "undo_with_clock": _check_bool,
+    "deck": _check_short_text,
+    "engines": _check_engines,
+    "engine": _check_short_text,
 }
 
 
@@ -269,6 +324,14 @@ def _decode(name: str, value: object) -> object:
         return _SIDES[value.lower()]
     if name == "by_variant":
         return _decode_by_variant(value)
+    if name == "engines":
+        if not isinstance(value, dict):
+            raise ValueError(
+                f"engines must be an object of names and commands, not {shorten(value)}"
+            )
+        pairs = tuple((str(k), v) for k, v in value.items())
+        _check_engines(pairs)
+        return pairs
     if name == "variant" and isinstance(value, str):
         try:  # an alias ("american") is read as its canonical name
             value = find_rules(value).name

@@ -7,11 +7,14 @@ interface needs: the board themes and :class:`GameSetup`.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from dames_tui.core import ENGLISH, Color, Position, Rules
 from dames_tui.flow import PlayedGame, origin_of
+from dames_tui.flow.clock import ClockKind, GameClock, TimeControl, TimeControlError
 from dames_tui.game import Game
+from dames_tui.game.openings import Ballot, ballot_game
 from dames_tui.notation import FenReading
 from dames_tui.storage import Evaluation, Origin, SavedGame, Settings, new_game_id
 
@@ -26,7 +29,9 @@ class GameSetup:
 
     ``origin`` is where the game started (None: found from the start
     position; "pdn" for a game loaded from a file); a resumed game keeps its
-    ``game_id`` and last ``evaluation``."""
+    ``game_id`` and last ``evaluation``, and its clock as the autosave kept
+    it (``saved_clock``). A new game may have a ``time_control`` and start
+    from a ``ballot``."""
 
     rules: Rules = ENGLISH
     human: Color | None = None  # None: the side that moves first
@@ -39,6 +44,9 @@ class GameSetup:
     #: a FEN whose side to move is '?' and could not be inferred: the
     #: interface asks who moves first, then starts from that side
     turn: FenReading | None = None
+    time_control: TimeControl | None = None
+    saved_clock: str | None = None
+    ballot: Ballot | None = None
 
     @property
     def human_color(self) -> Color:
@@ -62,11 +70,30 @@ class GameSetup:
             saved.origin,
             saved.game_id,
             saved.evaluation,
+            saved_clock=saved.clock,
         )
 
     def new_game(self) -> Game:
-        """The game to play: ``game`` if given, else a fresh one."""
-        return self.game if self.game is not None else Game(self.rules, self.start)
+        """The game to play: ``game`` if given, else a fresh one (after the
+        ballot's moves, if it has one)."""
+        if self.game is not None:
+            return self.game
+        if self.ballot is not None and self.start is None:
+            return ballot_game(self.rules, self.ballot)
+        return Game(self.rules, self.start)
+
+    def clock(self, game: Game) -> GameClock | None:
+        """The clock of ``game``: the one saved with it, else a new one for
+        the time control; None without a clock (or a saved clock that cannot
+        be read: the game goes on without one)."""
+        if self.saved_clock is not None:
+            try:
+                return GameClock.from_dict(json.loads(self.saved_clock))
+            except (ValueError, TimeControlError, RecursionError):
+                return None
+        if self.time_control is None or self.time_control.kind is ClockKind.NONE:
+            return None
+        return GameClock(self.time_control, to_move=game.turn)
 
     def played(self) -> PlayedGame:
         """The game to play with its identity (a new one unless resumed)."""

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import assert_never
 
+from rich.text import Text
+
 from dames_tui.core import Color, DraughtsError, Position, Rules
 from dames_tui.core.rules import Lines
+from dames_tui.flow.clock import ClockKind, ClockState, GameClock, display_time
 from dames_tui.flow.players import ThinkingInfo
 from dames_tui.game import Game, Outcome, Termination
 from dames_tui.i18n import Translator
@@ -21,6 +24,39 @@ def side_name(tr: Translator, color: Color) -> str:
 def side_subject(tr: Translator, color: Color) -> str:
     """The side as the subject of a sentence ("Les Blancs" / "White")."""
     return tr("side.the.white" if color is Color.WHITE else "side.the.black")
+
+
+LOW_TIME = 10.0  # seconds: the clock shows tenths, in red
+
+
+def clock_text(tr: Translator, clock: GameClock | None, human: Color) -> Text | None:
+    """The clock panel: the time control, then the computer's clock and the
+    player's (the player's below, as on the board), the running one marked
+    ``▶``, a clock under :data:`LOW_TIME` in red; or the computer's time per
+    move. None without a clock."""
+    if clock is None:
+        return None
+    control = clock.control
+    if control.kind is ClockKind.NONE:
+        return None
+    if control.kind is ClockKind.MOVE_TIME:
+        seconds = f"{control.move_time:g}"
+        return Text(tr("clock.move_time", seconds=seconds), style="dim")
+    text = Text(tr("clock.title", control=str(control)), style="bold")
+    if clock.state is ClockState.PAUSED:
+        text.append("  " + tr("clock.paused"), style="yellow")
+    for color in (human.opponent, human):
+        left = clock.remaining(color)
+        who = tr("clock.you" if color is human else "clock.computer", side=side_name(tr, color))
+        running = clock.to_move is color and clock.state is ClockState.RUNNING
+        style = "bold red" if left < LOW_TIME else ("bold" if running else "")
+        text.append("\n")
+        text.append("▶ " if running else "  ")
+        text.append(f"{who:<22}", style="bold" if running else "")
+        text.append(f"{display_time(left):>9}", style=style)
+        if clock.flagged() is color:
+            text.append("  " + tr("clock.flag"), style="bold red")
+    return text
 
 
 def variant_name(tr: Translator, rules: Rules) -> str:
@@ -92,6 +128,10 @@ def outcome_reason(tr: Translator, outcome: Outcome, human: Color, position: Pos
         return tr("end.reason.endgame_rule", moves=outcome.moves or "?")
     if term is Termination.AGREEMENT:
         return tr("end.reason.agreement")
+    if term is Termination.TIME:
+        if loser is human:
+            return tr("end.reason.your_flag")
+        return tr("end.reason.time", side=side_subject(tr, loser))
     if loser is human:
         return tr("end.reason.you_resigned")
     return tr("end.reason.resignation", side=side_subject(tr, loser))

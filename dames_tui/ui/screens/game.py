@@ -14,12 +14,19 @@ back the player's last move (and the computer's reply), so an agreement or
 a resignation is reopened like a loss on the board. The move list shows the
 position at the highlighted move and plays on from there after a
 confirmation.
+
+With a clock, the screen ticks ten times a second while the game goes on:
+it redraws the clock panel and asks the session whether a flag fell. The
+study tools (review, analysis, watch, editor, puzzles) stop the clock
+first; ``g`` (or a move) lets it run again.
 """
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import ClassVar, cast
+from typing import Any, ClassVar, cast
 
 from textual import on
 from textual.app import ComposeResult
@@ -43,6 +50,7 @@ from ..engine_driver import EngineDriver
 from ..keys import TranslatedScreen
 from ..settings import GameSetup
 from ..texts import (
+    clock_text,
     end_summary,
     engine_lines,
     info_lines,
@@ -55,6 +63,7 @@ from ..texts import (
 )
 from ..widgets.action_bar import ActionBar
 from ..widgets.board import BoardView
+from ..widgets.clock_panel import ClockPanel
 from ..widgets.engine_panel import EnginePanel
 from ..widgets.game_info import GameInfo
 from ..widgets.move_entry import MoveEntry
@@ -65,6 +74,8 @@ from .game_files import GameFileActions
 __all__ = ["GameScreen", "board_labels", "browse_text", "minimum_size"]
 
 STATUS_WIDTH = 76  # a status line longer than this loses its key hints
+TICK = 0.1  # seconds between two looks at the clock
+Report = Callable[[Any], None]
 
 
 class GameScreen(TranslatedScreen):
@@ -92,6 +103,7 @@ class GameScreen(TranslatedScreen):
         Binding("b", "analysis", "key.analysis", show=False),
         Binding("e", "editor", "key.editor", show=False),
         Binding("z", "puzzles", "key.puzzles", show=False),  # x is typed in captures
+        Binding("g", "pause", "key.pause", show=False),
         Binding("ctrl+n", "new_game", "key.new", show=False),
         Binding("s", "settings", "key.settings"),
         Binding("k", "keys", "key.keys"),
@@ -103,7 +115,8 @@ class GameScreen(TranslatedScreen):
         super().__init__()
         self.setup = setup
         self.player = player
-        self.session = PlaySession(setup.played())
+        played = setup.played()
+        self.session = PlaySession(played, clock=setup.clock(played.game))
         self.engine = EngineDriver(self, self.session.jobs)
         self.files = GameFileActions(self)
         self.turned = False  # the player flipped this game's board (f), not saved
@@ -152,6 +165,7 @@ class GameScreen(TranslatedScreen):
         with Horizontal(id="main"):
             yield BoardView(id="board")
             with Vertical(id="side"):
+                yield ClockPanel(id="clock")
                 yield GameInfo(id="info")
                 yield EnginePanel(id="engine")
                 yield MoveList(id="moves")
@@ -171,6 +185,10 @@ class GameScreen(TranslatedScreen):
         own = sorted(s for s, p in self.game.position.pieces().items() if p.color is self.human)
         if own:
             board.place_cursor(own[-1] if self.human is Color.BLACK else own[0])
+        self.session.undo_with_clock = self.settings.undo_with_clock
+        if self.session.clock is not None:
+            self.session.start_clock()
+            self.set_interval(TICK, self._tick)
         if self.game.is_over:
             self._show_end()
         elif self.game.turn is not self.human:
@@ -211,6 +229,7 @@ class GameScreen(TranslatedScreen):
         return black_below != self.turned
 
     def on_dames_app_settings_changed(self, message: Message) -> None:
+        self.session.undo_with_clock = self.settings.undo_with_clock
         if self.tr.language != self._language:
             self._apply_language()
             self._check_size()
@@ -248,6 +267,7 @@ class GameScreen(TranslatedScreen):
             moving=moving,
             taken=taken,
         )
+        self._show_clock()
         self._show_info()
         self._show_engine()
         if self._shown_moves != game.moves:  # the list only changes with the game
@@ -258,6 +278,39 @@ class GameScreen(TranslatedScreen):
                 self.tr("movelist.empty"),
             )
         self._show_status()
+
+    def _show_clock(self) -> None:
+        self.query_one(ClockPanel).show(clock_text(self.tr, self.session.clock, self.human))
+
+    def _tick(self) -> None:
+        """Ten times a second with a clock: its face, and a fallen flag."""
+        if self.session.check_flag() is not None:
+            self.engine.cancel()
+            self.keep()
+            self.refresh_view()
+            self._show_end()
+            return
+        self._show_clock()
+
+    def action_pause(self) -> None:
+        """Stop the clock (and the game) or let it run again."""
+        if self.session.pause():
+            self.engine.cancel()  # the computer's move is asked again on resuming
+            self.say("status.paused", "info")
+        elif self.session.resume():
+            self.say("status.resumed", "info")
+            if self.session.next_turn() == "computer" and self.busy is None:
+                self._start_engine()
+        elif self.game.is_over:
+            return
+        else:
+            self.say("status.no_pause", "info")
+        self.refresh_view()
+
+    def _pause_for_study(self) -> None:
+        """A study tool opens: the clock stops (not the player's time)."""
+        if self.session.pause():
+            self.message = (self.tr("status.paused_study"), "info")
 
     def _show_info(self) -> None:
         lines = info_lines(self.tr, self.game, self.human, self.settings.level)
@@ -271,6 +324,8 @@ class GameScreen(TranslatedScreen):
         tr, game = self.tr, self.game
         if game.outcome is not None:
             return tr("status.game_over", result=result_word(tr, game.outcome, self.human)), "info"
+        if self.session.paused:
+            return tr("status.paused"), "info"
         if game.turn is not self.human:
             return tr("status.computer_thinking"), "thinking"
         if self.selection.path:
@@ -408,13 +463,20 @@ class GameScreen(TranslatedScreen):
                 result=result_word(self.tr, self.game.outcome, self.human),
             )
             return False
+        if self.session.paused and self.game.turn is self.human:
+            self.session.resume()  # a move ends the pause
         if not self.human_to_move:
             self.say("status.not_your_turn", "thinking")
             return False
         return True
 
     def play_human(self, move: Move) -> None:
-        self.session.play(move)
+        if not self.session.play(move):  # the flag fell first
+            self.engine.cancel()
+            self.keep()
+            self.refresh_view()
+            self._show_end()
+            return
         self.after_move()
 
     def after_move(self) -> None:
@@ -439,16 +501,23 @@ class GameScreen(TranslatedScreen):
         the statistics under the game's id)."""
         self.played.level = self.settings.level
         names = self.dames.player_names(self.game.rules, self.human, self.played.level)
-        self.dames.keeper.keep(self.played, names)
+        self.dames.keeper.keep(self.played, {**names, **self.session.autosave_tags()})
 
     # ------------------------------------------------------- the computer
 
     def _start_engine(self) -> None:
+        if self.session.paused:
+            return  # asked again when the game goes on
         player, level = self.player, self.settings.level
         game = copy_game(self.game)  # the player may undo meanwhile
-        self.engine.start(
-            "move", lambda stop, report: player.choose_move(game, level, stop, report)
-        )
+        limits = self.session.engine_limits()  # the clock's time, read now
+
+        def job(stop: threading.Event, report: Report) -> Move | None:
+            if limits is None:
+                return player.choose_move(game, level, stop, report)
+            return player.choose_move(game, level, stop, report, limits)
+
+        self.engine.start("move", job)
         self.refresh_view()
 
     def cancel_engine(self) -> None:
@@ -561,6 +630,9 @@ class GameScreen(TranslatedScreen):
     def action_undo(self) -> None:
         """Take back the player's last move and the computer's reply, also
         after the end of the game, whatever the ending."""
+        if not self.session.may_undo:
+            self.say("status.undo_clock", "info")
+            return
         if not self.session.undo():
             self.say("status.nothing_to_undo", "info")
             return
@@ -570,6 +642,9 @@ class GameScreen(TranslatedScreen):
 
     def action_redo(self) -> None:
         """Play again the moves undone, up to the player's next turn."""
+        if not self.session.may_undo:
+            self.say("status.undo_clock", "info")
+            return
         if self.busy == "move" or not self.game.can_redo:
             self.say("status.nothing_to_redo", "info")
             return
@@ -685,12 +760,14 @@ class GameScreen(TranslatedScreen):
         if game.is_over:
             self.say("watch.cannot_start", "info")
             return
+        self._pause_for_study()
         self.engine.cancel()
         self.dames.open_watch(game, back=self._back_from_study)
 
     def action_analysis(self) -> None:
         """The analysis board on the game, at the position on the board; the
         game's own search waits meanwhile."""
+        self._pause_for_study()
         self.engine.cancel()
         plies = self.preview if self.preview is not None else self.game.ply
         self.dames.open_analysis(
@@ -700,6 +777,7 @@ class GameScreen(TranslatedScreen):
     def action_review(self) -> None:
         """Review the game ("Analyser la partie"): every move scored, the
         mistakes marked; the review is kept with the game."""
+        self._pause_for_study()
         self.engine.cancel()
         self.dames.open_review(
             self.game, self.human, back=self._back_from_review, flipped=self.flipped
@@ -711,13 +789,16 @@ class GameScreen(TranslatedScreen):
 
     def action_editor(self) -> None:
         """The position editor, set up as the position on the board."""
+        self._pause_for_study()
         self.dames.open_editor(self.game.rules, self._shown_game().position)
 
     def action_puzzles(self) -> None:
+        self._pause_for_study()
         self.dames.open_puzzles(self.game.rules)
 
     def _back_from_study(self) -> None:
-        """Back from a study screen: the computer moves if it was its turn."""
+        """Back from a study screen: the computer moves if it was its turn
+        (and the game is not paused)."""
         self.refresh_view()
         if self.session.next_turn() == "computer" and self.busy is None:
             self._start_engine()
