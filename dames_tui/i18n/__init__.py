@@ -28,6 +28,7 @@ from . import (
     en_match,
     en_puzzles,
     en_review,
+    en_stats,
     fr,
     fr_analysis,
     fr_cli,
@@ -36,6 +37,7 @@ from . import (
     fr_match,
     fr_puzzles,
     fr_review,
+    fr_stats,
 )
 from .choose import DEFAULT_LANGUAGE, LANGUAGES, choose_language, environment_language
 
@@ -49,6 +51,7 @@ CATALOGS: dict[str, Mapping[str, str]] = {
         **fr_puzzles.TEXTS,
         **fr_match.TEXTS,
         **fr_conditions.TEXTS,
+        **fr_stats.TEXTS,
     },
     "en": {
         **en.TEXTS,
@@ -59,6 +62,7 @@ CATALOGS: dict[str, Mapping[str, str]] = {
         **en_puzzles.TEXTS,
         **en_match.TEXTS,
         **en_conditions.TEXTS,
+        **en_stats.TEXTS,
     },
 }
 
