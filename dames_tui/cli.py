@@ -31,6 +31,7 @@ COMMANDS: dict[str, str] = {
     "hub": "hub",
     "check": "check",
     "review": "review",
+    "match": "match",
 }
 LANG_OPTION = "--lang"
 _HELP = ("-h", "--help")
