@@ -23,7 +23,12 @@ class FirstMovePlayer:
         self.moves_asked = 0
 
     def choose_move(
-        self, game: Game, level: int, stop: threading.Event, on_info: InfoCallback | None
+        self,
+        game: Game,
+        level: int,
+        stop: threading.Event,
+        on_info: InfoCallback | None,
+        limits: object = None,
     ) -> Move | None:
         self.moves_asked += 1
         moves = game.legal_moves()
@@ -48,7 +53,12 @@ class SpinningPlayer(FirstMovePlayer):
         self.stopped = threading.Event()
 
     def choose_move(
-        self, game: Game, level: int, stop: threading.Event, on_info: InfoCallback | None
+        self,
+        game: Game,
+        level: int,
+        stop: threading.Event,
+        on_info: InfoCallback | None,
+        limits: object = None,
     ) -> Move | None:
         self.started.set()
         count = 0

@@ -3,12 +3,20 @@
 The saved settings are the defaults; the options given here change them for
 this run only (they are saved only if the player changes settings in the
 app). ``--pdn FILE [--game N]`` plays on from a game of a PDN file.
+
+Match conditions start the game at once: ``--clock 5+3`` (or ``40/30``,
+``none``) or ``--movetime 2`` (the computer's seconds a move), ``--deck``
+(the ballots: ``three-move``, ``two-move``…) and ``--ballot N`` (one of them,
+by its number or code; else one is drawn), ``--engine "COMMAND"`` (an outside
+Hub engine plays; it is started once here to check that it can play the
+variant, and the game falls back on the built-in engine if it fails later).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from dames_tui.cli_text import variant_names, whole_number
@@ -17,6 +25,9 @@ from dames_tui.core.errors import Phrase
 from dames_tui.i18n import Translator
 
 if TYPE_CHECKING:
+    from dames_tui.core import Rules
+    from dames_tui.flow.clock import TimeControl
+    from dames_tui.game.openings import Ballot
     from dames_tui.storage import PdnLoadError
 
 SIDES = {"black": Color.BLACK, "white": Color.WHITE, "noirs": Color.BLACK, "blancs": Color.WHITE}
@@ -40,10 +51,72 @@ def add_arguments(parser: argparse.ArgumentParser, tr: Translator) -> None:
         "--game", type=whole_number(tr), metavar=tr("cli.metavar.number"), help=tr("cli.play.game")
     )
     parser.add_argument("--numbers", action="store_true", default=None, help=tr("cli.play.numbers"))
+    timing = parser.add_mutually_exclusive_group()
+    timing.add_argument("--clock", metavar=tr("cli.metavar.clock"), help=tr("cli.play.clock"))
+    timing.add_argument(
+        "--movetime", metavar=tr("cli.metavar.seconds"), help=tr("cli.play.movetime")
+    )
+    parser.add_argument("--deck", metavar=tr("cli.metavar.deck"), help=tr("cli.play.deck"))
+    parser.add_argument("--ballot", metavar=tr("cli.metavar.ballot"), help=tr("cli.play.ballot"))
+    parser.add_argument("--engine", metavar=tr("cli.metavar.command"), help=tr("cli.play.engine"))
 
 
 class _Refused(DraughtsError):
     """A bad option: one line on stderr, exit 2 (``code``: ``play.*``)."""
+
+
+CONDITIONS = ("clock", "movetime", "deck", "ballot", "engine")
+
+
+@dataclass(frozen=True)
+class _Chosen:
+    """The match conditions of the command line, checked."""
+
+    time_control: TimeControl | None = None
+    ballot: Ballot | None = None
+    engine: str | None = None
+
+
+def _conditions(args: argparse.Namespace, rules: Rules) -> _Chosen:
+    """The options ``--clock``/``--movetime``, ``--deck``/``--ballot`` and
+    ``--engine`` read and checked (the engine started once, then closed)."""
+    from dames_tui.flow.clock import TimeControl
+    from dames_tui.flow.conditions import Conditions, UnknownBallotError, deck_choice, deck_id
+    from dames_tui.game.openings import deck_choices
+
+    control = None
+    if args.clock is not None:
+        control = Conditions(clock=args.clock).time_control()
+    elif args.movetime is not None:
+        control = TimeControl.parse_movetime(args.movetime)
+    ballot = None
+    if args.deck is not None or args.ballot is not None:
+        choices = deck_choices(rules)
+        if not choices:
+            raise _Refused(
+                f"{rules.name} has no ballots", code="play.no_decks", params={"variant": rules}
+            )
+        name = args.deck if args.deck is not None else (deck_id(choices[0]) if choices else "")
+        if deck_choice(rules, name) is None:
+            known = ", ".join(deck_id(choice) for choice in choices)
+            raise _Refused(
+                f"{rules.name} has no deck {name!r} (its decks: {known})",
+                code="play.deck",
+                params={"deck": name, "variant": rules, "known": known},
+            )
+        try:
+            ballot = Conditions(deck=name, ballot=args.ballot or "").choose_ballot(rules)
+        except UnknownBallotError:
+            raise _Refused(
+                f"no ballot {args.ballot} in the deck {name}",
+                code="play.ballot",
+                params={"ballot": args.ballot, "deck": name},
+            ) from None
+    if args.engine is not None:
+        from dames_tui.flow.hub_player import start_hub_player
+
+        start_hub_player(args.engine, rules).close()  # a HubEngineError says why not
+    return _Chosen(control, ballot, args.engine)
 
 
 def _pdn_game(args: argparse.Namespace) -> Any:
@@ -164,8 +237,9 @@ def run(args: argparse.Namespace, tr: Translator) -> int:
 
     app = DamesApp(overrides=overrides)
     settings = app.settings
+    conditions = _conditions(args, settings.rules if game is None else game.rules)
     given = game is not None or any(
-        getattr(args, name) is not None for name in ("variant", "side", "level", "fen")
+        getattr(args, name) is not None for name in ("variant", "side", "level", "fen", *CONDITIONS)
     )
     if given and game is not None:
         # the side given, else the one the game's tags give the player, else
@@ -176,7 +250,15 @@ def run(args: argparse.Namespace, tr: Translator) -> int:
         )
     elif given:
         app.initial_setup = GameSetup(
-            settings.rules, settings.human_side, settings.level, start, game, turn=reading
+            settings.rules,
+            settings.human_side,
+            settings.level,
+            start,
+            game,
+            turn=reading,
+            time_control=conditions.time_control,
+            ballot=conditions.ballot if start is None else None,
+            engine=conditions.engine,
         )
     previous = sys.getswitchinterval()
     sys.setswitchinterval(SWITCH_INTERVAL)

@@ -298,7 +298,7 @@ def play_game(
             raise RuntimeError(f"{seat.name} gave no move in a game that is not over")
         if not clock.press():
             ending, side = Ending.TIME, mover
-            game.resign(mover)
+            game.lose_on_time(mover)
             break
         game.play(move)
         comment = clock.clk_command(mover)

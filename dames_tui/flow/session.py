@@ -17,11 +17,11 @@ default): the clock is not wound back, it follows the side to move.
 
 >>> from dames_tui.core import ENGLISH, Color
 >>> from dames_tui.game import Game
-from dames_tui.storage.autosave import CLOCK_TAG
 >>> session = PlaySession(PlayedGame(Game(ENGLISH), Color.BLACK, level=1))
 >>> session.next_turn()
 'human'
 >>> session.play(session.game.legal_moves()[0])
+True
 >>> session.next_turn()
 'computer'
 >>> session.undo(), session.game.ply
@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Literal
 
 from dames_tui.core import Color, Move
 from dames_tui.game import Game
+from dames_tui.game.openings import ballot_of
 from dames_tui.storage.autosave import CLOCK_TAG
 
 from .clock import ClockState, GameClock
@@ -65,6 +66,8 @@ class PlaySession:
         self.hint_move: Move | None = None
         self.clock = clock
         self.undo_with_clock = undo_with_clock
+        #: the ballot the game started from (its tags name it), if any
+        self.ballot = ballot_of(played.game)
         if clock is not None:
             played.game.tags["TimeControl"] = clock.control.pdn_tag()
             clock.follow(played.game.turn)
@@ -256,6 +259,7 @@ class PlaySession:
         return counts
 
     def _history_changed(self) -> None:
+        self.ballot = ballot_of(self.game)  # gone once its moves are taken back
         if self.clock is not None:
             self.clock.follow(self.game.turn, self._moves_by_side())
             if not self.game.is_over:

@@ -18,7 +18,9 @@ from textual.notifications import SeverityLevel
 
 from dames_tui.core import Color, Position, Rules
 from dames_tui.flow import Keeper, side_from_tags
+from dames_tui.flow.conditions import Conditions
 from dames_tui.flow.engine_process import default_runner
+from dames_tui.flow.outside import OutsidePlayer
 from dames_tui.flow.players import EnginePlayer, Player
 from dames_tui.flow.puzzles import PuzzleSetError
 from dames_tui.game import Game, side_tag
@@ -239,20 +241,29 @@ class DamesApp(App[None]):
         else:
             self.push_screen(screen)
 
-    def start_game(self, setup: GameSetup) -> None:
-        """A new game chosen on the new-game screen; its choices are saved."""
+    def start_game(self, setup: GameSetup, conditions: Conditions | None = None) -> None:
+        """A new game chosen on the new-game screen; its choices are saved
+        (the match conditions too, but for a ballot chosen by its number)."""
         chosen = self.stored_settings.remembering(setup.rules.name, setup.human, setup.level)
+        kept = {}
+        if conditions is not None:
+            kept = {"clock": conditions.clock, "deck": conditions.deck, "engine": conditions.engine}
         self.update_settings(
             variant=setup.rules.name,
             human_side=setup.human,
             level=setup.level,
             by_variant=chosen.by_variant,  # this variant's side and level, for next time
+            **kept,
         )
         self.open_game(setup)
 
     def open_game(self, setup: GameSetup) -> None:
-        """Show a game (new, resumed or loaded) without touching the settings."""
-        self._install_screen(GameScreen(setup, self.player))
+        """Show a game (new, resumed or loaded) without touching the settings;
+        an outside engine plays it if the setup names one."""
+        player = self.player
+        if setup.engine is not None:
+            player = OutsidePlayer(setup.engine, self.player, name=setup.engine_name)
+        self._install_screen(GameScreen(setup, player))
 
     def play_loaded(self, game: Game, human: Color | None, level: int | None = None) -> None:
         """Play on ``game`` (from a PDN file) with the player on ``human``;

@@ -30,8 +30,8 @@ class GameSetup:
     ``origin`` is where the game started (None: found from the start
     position; "pdn" for a game loaded from a file); a resumed game keeps its
     ``game_id`` and last ``evaluation``, and its clock as the autosave kept
-    it (``saved_clock``). A new game may have a ``time_control`` and start
-    from a ``ballot``."""
+    it (``saved_clock``). A new game may have a ``time_control``, start
+    from a ``ballot`` and be played by an outside ``engine``."""
 
     rules: Rules = ENGLISH
     human: Color | None = None  # None: the side that moves first
@@ -47,6 +47,10 @@ class GameSetup:
     time_control: TimeControl | None = None
     saved_clock: str | None = None
     ballot: Ballot | None = None
+    #: an outside Hub engine's command (None: the built-in engine), and the
+    #: name the player gave it
+    engine: str | None = None
+    engine_name: str | None = None
 
     @property
     def human_color(self) -> Color:
@@ -99,6 +103,8 @@ class GameSetup:
         """The game to play with its identity (a new one unless resumed)."""
         game = self.new_game()
         origin = self.origin if self.origin is not None else origin_of(game)
+        if self.ballot is not None and self.game is None and self.start is None:
+            origin = "start"  # a ballot's own start (an FMJD relocation) is a start
         game_id = self.game_id or new_game_id()
         return PlayedGame(game, self.human_color, self.level, game_id, origin, self.evaluation)
 

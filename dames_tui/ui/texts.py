@@ -240,10 +240,25 @@ def pdn_error_text(tr: Translator, error: PdnLoadError) -> str:
     )
 
 
-def info_lines(tr: Translator, game: Game, human: Color, level: int) -> list[str]:
-    """The game panel: who plays what, whose turn, the pieces left."""
+def info_lines(
+    tr: Translator,
+    game: Game,
+    human: Color,
+    level: int,
+    *,
+    opponent: str | None = None,
+    opening: str | None = None,
+) -> list[str]:
+    """The game panel: who plays what (``opponent``: an outside engine's
+    name, safe to show), the opening the game started from, whose turn, the
+    pieces left."""
     position = game.position
-    lines = [tr("info.you", side=side_name(tr, human), level=level_label(tr, level))]
+    if opponent is None:
+        lines = [tr("info.you", side=side_name(tr, human), level=level_label(tr, level))]
+    else:
+        lines = [tr("info.you_engine", side=side_name(tr, human), engine=opponent)]
+    if opening is not None:
+        lines.append(tr("info.opening", opening=opening))
     if game.outcome is not None:
         lines.append(tr("info.over", result=result_word(tr, game.outcome, human)))
     else:

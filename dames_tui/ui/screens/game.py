@@ -39,9 +39,11 @@ from textual.worker import Worker
 
 from dames_tui.core import AmbiguousMoveError, Color, DraughtsError, Move
 from dames_tui.flow import PlayedGame, PlaySession
+from dames_tui.flow.outside import OutsidePlayer
 from dames_tui.flow.players import DrawAnswer, Player, ThinkingInfo, copy_game
 from dames_tui.game import Game
 from dames_tui.i18n import Translator
+from dames_tui.i18n.errors import error_text
 from dames_tui.notation.squares import square_label
 
 from .. import selection as sel
@@ -67,7 +69,7 @@ from ..widgets.clock_panel import ClockPanel
 from ..widgets.engine_panel import EnginePanel
 from ..widgets.game_info import GameInfo
 from ..widgets.move_entry import MoveEntry
-from ..widgets.move_list import MoveList
+from ..widgets.move_list import MoveList, ballot_marks
 from ..widgets.status_bar import StatusBar
 from .game_files import GameFileActions
 
@@ -272,10 +274,12 @@ class GameScreen(TranslatedScreen):
         self._show_engine()
         if self._shown_moves != game.moves:  # the list only changes with the game
             self._shown_moves = game.moves
+            ballot = self.session.ballot
             self.query_one(MoveList).show(
                 game.move_texts(),
                 game.start.turn is not game.rules.first_to_move,
                 self.tr("movelist.empty"),
+                ballot_marks(ballot.plies) if ballot is not None else None,
             )
         self._show_status()
 
@@ -313,8 +317,24 @@ class GameScreen(TranslatedScreen):
             self.message = (self.tr("status.paused_study"), "info")
 
     def _show_info(self) -> None:
-        lines = info_lines(self.tr, self.game, self.human, self.settings.level)
+        player = self.player
+        opponent = player.name if isinstance(player, OutsidePlayer) and not player.failed else None
+        lines = info_lines(
+            self.tr,
+            self.game,
+            self.human,
+            self.settings.level,
+            opponent=opponent,
+            opening=self._opening_label(),
+        )
         self.query_one(GameInfo).show(lines)
+
+    def _opening_label(self) -> str | None:
+        """The ballot the game started from: its number and name."""
+        ballot = self.session.ballot
+        if ballot is None:
+            return None
+        return f"{ballot.label} {ballot.name}" if ballot.name else ballot.label
 
     def _show_engine(self) -> None:
         lines = engine_lines(self.tr, self.busy, self.info, self.played.evaluation)
@@ -540,6 +560,7 @@ class GameScreen(TranslatedScreen):
                 self._draw_answered(message)
 
     def _engine_moved(self, message: EngineDriver.Done) -> None:
+        failure = self.player.take_failure() if isinstance(self.player, OutsidePlayer) else None
         move = cast("Move | None", message.result)
         from dames_tui.notation import format_move_short
 
@@ -547,9 +568,14 @@ class GameScreen(TranslatedScreen):
         if move is None or not self.session.take_engine_move(message.request, move):
             self.engine.take(message)  # no move to play: the job is over all the same
             self.refresh_view()
+            if failure is not None:
+                self.say("engine.failed_builtin", "error", error=error_text(self.tr, failure))
             return
         text = format_move_short(position, move)
         self.after_move()
+        if failure is not None:  # the built-in engine played instead, and plays on
+            self.say("engine.failed_builtin", "error", error=error_text(self.tr, failure))
+            return
         quiet = self.message is None  # a save failure stays in view
         if quiet and not self.game.is_over:
             if self.game.position.must_capture():
@@ -624,6 +650,8 @@ class GameScreen(TranslatedScreen):
 
     def on_unmount(self) -> None:
         self.engine.cancel()
+        if isinstance(self.player, OutsidePlayer):
+            self.player.close()
 
     # ---------------------------------------------------------- undo, redo
 

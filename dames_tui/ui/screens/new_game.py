@@ -1,5 +1,9 @@
 """Choose the variant, the side and the computer's level, then play.
 
+The match conditions (the clock, the ballots, an outside engine) are one
+line under the level, set in their own dialog (:class:`ConditionsScreen`,
+the "Conditions" button or ``c``); the settings keep them for the next game.
+
 The variants are one list, grouped by board (a heading per board: its size,
 and for Turkish draughts its 64 squares, the games under it), with the
 highlighted game's one-line description beside it; in a window of 80×24 the
@@ -27,12 +31,14 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 
 from dames_tui.core import Color, Rules, variants
+from dames_tui.flow.conditions import Conditions, deck_choice
 from dames_tui.flow.players import available_levels
 
 from ..keys import TranslatedScreen
 from ..settings import GameSetup
 from ..texts import level_label, side_name, side_subject
 from ..variant_menu import MenuEntry, menu_entries
+from .conditions import ConditionsScreen, clock_label
 
 if TYPE_CHECKING:
     from ..app import DamesApp
@@ -45,6 +51,7 @@ class NewGameScreen(TranslatedScreen):
         Binding("enter", "start", show=False),
         Binding("escape", "back", show=False),
         Binding("t", "stats", show=False),
+        Binding("c", "conditions", show=False),
     ]
 
     def __init__(self, setup: GameSetup | None = None) -> None:
@@ -53,6 +60,7 @@ class NewGameScreen(TranslatedScreen):
         self.rules_list: tuple[Rules, ...] = variants()
         self.entries: tuple[MenuEntry, ...] = menu_entries(self.rules_list)
         self._shown_variant = self.setup.rules.name  # the side is the setup's until it changes
+        self.conditions: Conditions | None = None  # the settings' until mounted
 
     @property
     def dames(self) -> DamesApp:
@@ -85,8 +93,10 @@ class NewGameScreen(TranslatedScreen):
                         allow_blank=False,
                         id="level",
                     )
+            yield Label("", id="conditions-summary")
             with Horizontal(classes="buttons"):
                 yield Button(tr("newgame.start"), id="start", variant="success")
+                yield Button(tr("newgame.conditions"), id="conditions")
                 yield Button(tr("newgame.stats"), id="stats")
                 yield Button(tr("newgame.quit"), id="quit", variant="error")
         yield Footer(show_command_palette=False, compact=True)
@@ -99,6 +109,43 @@ class NewGameScreen(TranslatedScreen):
         menu = self.query_one("#variant", OptionList)
         menu.highlighted = self._index_of(self.setup.rules)
         menu.focus()  # arrows choose the game, Enter goes on to "Jouer"
+        settings = self.dames.settings
+        self.conditions = Conditions(settings.clock, settings.deck, "", settings.engine)
+        self._show_conditions()
+
+    def _show_conditions(self) -> None:
+        """The summary line of the match conditions for the chosen game."""
+        tr, chosen = self.dames.translator, self.conditions or Conditions()
+        rules = self.chosen_rules()
+        choice = deck_choice(rules, chosen.deck)
+        deck = tr(choice.key, count=choice.count) if choice is not None else None
+        if deck is not None and chosen.ballot:
+            deck = f"{deck} n° {chosen.ballot}"
+        names = dict(self.dames.settings.engines)
+        engine = chosen.engine if chosen.engine in names else None
+        summary = tr(
+            "newgame.conditions.summary",
+            clock=clock_label(tr, chosen.clock) if chosen.clock else tr("conditions.clock.none"),
+            deck=deck or tr("conditions.deck.none"),
+            engine=engine or tr("conditions.engine.builtin"),
+        )
+        self.query_one("#conditions-summary", Label).update(summary)
+
+    @on(Button.Pressed, "#conditions")
+    def action_conditions(self) -> None:
+        """The dialog of the clock, the ballots and the opponent."""
+        settings = self.dames.settings
+
+        def chosen(conditions: Conditions | None) -> None:
+            if conditions is not None:
+                self.conditions = conditions
+                self._show_conditions()
+
+        engines = tuple(name for name, _ in settings.engines)
+        dialog = ConditionsScreen(
+            self.dames.translator, self.chosen_rules(), self.conditions or Conditions(), engines
+        )
+        self.app.push_screen(dialog, chosen)
 
     def _options(self) -> list[Option]:
         """The list's lines: a heading per board (not selectable), then its games."""
@@ -150,6 +197,8 @@ class NewGameScreen(TranslatedScreen):
     def variant_changed(self) -> None:
         rules = self.chosen_rules()
         self.query_one("#variant-about", Label).update(self._about_text(rules))
+        if self.conditions is not None:
+            self._show_conditions()  # the deck may not be this game's
         self.query_one("#first-mover", Label).update(self._first_text(rules))
         if rules.name != self._shown_variant:
             self._shown_variant = rules.name
@@ -174,8 +223,21 @@ class NewGameScreen(TranslatedScreen):
     def action_start(self) -> None:
         level = self.query_one("#level", Select).value
         number = level if isinstance(level, int) else self.dames.settings.level
-        setup = GameSetup(self.chosen_rules(), self.chosen_side(), number)
-        self.dames.start_game(setup)
+        rules, chosen = self.chosen_rules(), self.conditions or Conditions()
+        if chosen.problem(rules) is not None:
+            self.action_conditions()  # the dialog says what is wrong
+            return
+        command = dict(self.dames.settings.engines).get(chosen.engine)
+        setup = GameSetup(
+            rules,
+            self.chosen_side(),
+            number,
+            time_control=chosen.time_control(),
+            ballot=chosen.choose_ballot(rules),
+            engine=command,
+            engine_name=chosen.engine if command is not None else None,
+        )
+        self.dames.start_game(setup, chosen)
 
     @on(Button.Pressed, "#stats")
     def action_stats(self) -> None:

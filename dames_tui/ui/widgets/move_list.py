@@ -49,6 +49,22 @@ class MoveMark:
     style: str
 
 
+BALLOT_STYLE = "cyan"  # the moves of the ballot the game started from
+BALLOT_END = " |"  # after its last move
+
+
+def ballot_marks(plies: int) -> dict[int, MoveMark]:
+    """The marks of a ballot's ``plies`` first moves: in colour, the last
+    one followed by :data:`BALLOT_END`.
+
+    >>> [mark.sign for mark in ballot_marks(3).values()]
+    ['', '', ' |']
+    """
+    return {
+        ply: MoveMark(BALLOT_END if ply == plies - 1 else "", BALLOT_STYLE) for ply in range(plies)
+    }
+
+
 def wrap_move(text: str, width: int) -> list[str]:
     """``text`` cut into lines of at most ``width`` characters, before an
     ``x`` or ``-`` where it can (a square number is never split).
