@@ -127,12 +127,16 @@ def phrase_calls() -> Iterator[tuple[str, str | None, set[str] | None]]:
 
 
 def computed_codes() -> set[str]:
-    """The codes built at run time: sides, terminations, read failures."""
+    """The codes built at run time: sides, outside engines' failures,
+    terminations, read failures."""
     from dames_tui.storage.errors import _REASONS
 
     reasons = {reason for reason, _ in _REASONS.values()} | {"io_error"}
+    from dames_tui.engine.hub_client import HubFailure
+
     return (
         {f"side.{color.name.lower()}" for color in Color}
+        | {f"hub_engine.{failure.value}" for failure in HubFailure}  # an outside engine's
         | {f"termination.{termination.value}" for termination in Termination}
         | {f"read_reason.{reason}" for reason in reasons}
     )

@@ -149,7 +149,7 @@ def test_each_action_has_a_word_of_its_own() -> None:
     undo_texts = {"key.undo", "status.undone", "status.nothing_to_undo", "keys.long.key.undo"}
     undo_texts |= {"keys.long.key.redo", "help.games"}  # "rétablir un coup repris"
     undo_texts |= {"crash.engine"}  # "u reprend votre dernier coup"
-    undo_texts |= {"status.undo_clock"}  # no take-backs with a clock
+    undo_texts |= {"status.undo_clock", "settings.undo_with_clock"}  # take-backs with a clock
     for key, text in fr.items():
         if re.search(r"(?i)\breprend|\brepris", text):
             assert key in undo_texts, f"{key}: « reprendre » is the word for undo only"

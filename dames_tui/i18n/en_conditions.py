@@ -76,4 +76,6 @@ TEXTS: dict[str, str] = {
     "error.play.deck": "No deck {deck} in {variant} (its decks: {known}).",
     "error.play.ballot": "No opening {ballot} in the deck {deck}.",
     "error.play.no_decks": "{variant} has no opening ballots.",
+    "keys.long.key.pause": "stop or restart the clock",
+    "settings.undo_with_clock": "Take-backs with a clock",
 }

@@ -76,4 +76,6 @@ TEXTS: dict[str, str] = {
     "error.play.deck": "Pas de tirage {deck} en {variant} (ses tirages : {known}).",
     "error.play.ballot": "Pas d'ouverture {ballot} dans le tirage {deck}.",
     "error.play.no_decks": "Pas de tirage d'ouvertures en {variant}.",
+    "keys.long.key.pause": "arrêter ou relancer la pendule",
+    "settings.undo_with_clock": "Reprise de coup avec la pendule",
 }

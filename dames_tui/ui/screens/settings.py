@@ -1,5 +1,6 @@
 """Settings applied at once and saved: square numbers, the side at the bottom
-of the board, language, level, board theme."""
+of the board, language, level, board theme, take-backs in a game with a
+clock."""
 
 from __future__ import annotations
 
@@ -39,6 +40,8 @@ class SettingsScreen(ModalScreen[None]):
             with Horizontal(classes="row"):
                 yield Label(tr("settings.numbers"), classes="label")
                 yield Switch(settings.show_numbers, id="numbers")
+                yield Label(tr("settings.undo_with_clock"), classes="label second")
+                yield Switch(settings.undo_with_clock, id="undo-with-clock")
             with Horizontal(classes="row"):
                 yield Label(tr("settings.bottom"), classes="label")
                 yield Select(
@@ -76,6 +79,10 @@ class SettingsScreen(ModalScreen[None]):
     @on(Switch.Changed, "#numbers")
     def numbers_changed(self, event: Switch.Changed) -> None:
         self.dames.update_settings(show_numbers=event.value)
+
+    @on(Switch.Changed, "#undo-with-clock")
+    def undo_with_clock_changed(self, event: Switch.Changed) -> None:
+        self.dames.update_settings(undo_with_clock=event.value)
 
     @on(Select.Changed)
     def select_changed(self, event: Select.Changed) -> None:
