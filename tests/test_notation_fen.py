@@ -100,3 +100,36 @@ def test_a_question_mark_glued_to_the_lists_is_named() -> None:
     with pytest.raises(InvalidFenError) as caught:
         read_fen("?W18:B10", ENGLISH)
     assert caught.value.code == "fen.missing_colon_after_side"
+
+
+@pytest.mark.parametrize("name", ["canadian", "russian", "brazilian", "turkish", "czech"])
+def test_a_fen_with_square_names_reads_back(name: str) -> None:
+    """Every fifth piece crowned, written with square names and read back
+    (the k file of the 12×12 board is a square, not a king's K)."""
+    rules = find_rules(name)
+    start = Position.initial(rules)
+    names = start.topology.name_of
+    crowned = set(sorted(start.pieces())[::5])
+
+    def entries(color: Color) -> str:
+        own = sorted(s for s, piece in start.pieces().items() if piece.color is color)
+        return ",".join(f"K{names(s)}" if s in crowned else names(s) for s in own)
+
+    position = parse_fen(f"W:W{entries(Color.WHITE)}:B{entries(Color.BLACK)}", rules)
+    kings = {
+        s for s, piece in position.pieces().items() if piece in (Piece.WHITE_KING, Piece.BLACK_KING)
+    }
+    assert kings == crowned
+    assert parse_fen(format_fen(position, names=True), rules) == position
+    assert parse_fen(format_fen(start, names=True), rules) == start
+
+
+def test_on_the_12x12_board_k5_is_a_square_and_k5_in_capitals_a_king() -> None:
+    rules = find_rules("canadian")
+    named = parse_fen("W:Wk5:B1", rules)
+    numbered = parse_fen("W:WK5:B1", rules)
+    [(square, piece)] = [(s, p) for s, p in named.pieces().items() if p.color is Color.WHITE]
+    assert named.topology.name_of(square) == "k5" and piece is Piece.WHITE_MAN
+    assert numbered.pieces()[5] is Piece.WHITE_KING
+    king = parse_fen("W:WKk5:B1", rules)
+    assert king.pieces()[square] is Piece.WHITE_KING

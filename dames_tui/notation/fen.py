@@ -46,7 +46,8 @@ from .text import MAX_DIGITS, excerpt, read_int
 __all__ = ["FenReading", "format_fen", "parse_fen", "read_fen"]
 
 _TAG_RE = re.compile(r'\[\s*fen\s+"(.*)"\s*\]', re.IGNORECASE | re.DOTALL)
-_ENTRY_RE = re.compile(r"(K?)\s*(\d+|[A-L]\d+)(?:\s*-\s*(K?)\s*(\d+|[A-L]\d+))?")
+_ENTRY_RE = re.compile(r"(K?)\s*(\d+|[A-La-l]\d+)(?:\s*-\s*(K?)\s*(\d+|[A-La-l]\d+))?")
+K_FILE_BOARD = 11  # from this size a board has a file k: "k5" is a square there
 _COLORS = {"W": Color.WHITE, "B": Color.BLACK}
 _WRAPPERS = {('"', '"'), ("'", "'"), ("[", "]")}
 _NAMES = {Color.WHITE: "white", Color.BLACK: "black"}
@@ -240,7 +241,7 @@ def _read_list(text: str, rules: Rules) -> list[tuple[int, bool]]:
     last = rules.squares
     out: list[tuple[int, bool]] = []
     for raw in text.split(","):
-        entry = raw.strip().upper()
+        entry = _cased(raw.strip(), rules)
         if not entry:
             continue
         match = _ENTRY_RE.fullmatch(entry)
@@ -295,6 +296,24 @@ def _read_list(text: str, rules: Rules) -> list[tuple[int, bool]]:
             )
         out.extend((square, bool(king_first)) for square in range(low, high + 1))
     return out
+
+
+def _cased(entry: str, rules: Rules) -> str:
+    """``entry`` in capitals (``k5`` is a king on 5, as ``K5``), except, on a
+    board with a file k (12×12), a lower-case ``k`` before a digit: the square
+    k5 (its king is ``Kk5``), as :func:`format_fen` writes it with names.
+
+    >>> from dames_tui.core import find_rules
+    >>> _cased("k5", find_rules("english")), _cased("k5", find_rules("canadian"))
+    ('K5', 'k5')
+    >>> _cased("kk5", find_rules("canadian")), _cased("Kk5", find_rules("canadian"))
+    ('Kk5', 'Kk5')
+    """
+    if rules.board_size < K_FILE_BOARD:
+        return entry.upper()
+    return "".join(
+        c if c == "k" and entry[i + 1 : i + 2].isdigit() else c.upper() for i, c in enumerate(entry)
+    )
 
 
 def _named(name: str, rules: Rules) -> int:
