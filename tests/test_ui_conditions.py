@@ -234,3 +234,30 @@ async def test_the_conditions_dialog_sets_the_next_game() -> None:
         assert str(game_screen.session.clock.control) == "10+5"
         assert game_screen.game.tags["Event"] == "ACF #9"
         assert app.stored_settings.clock == "10+5" and app.stored_settings.deck == "three-move"
+
+
+async def test_a_clocked_game_resumes_with_its_times() -> None:
+    from dames_tui.storage import load_autosave
+
+    app = clocked_app("5+3")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        seconds = Seconds()
+        fake_clock(screen, seconds)
+        seconds.now = 42.0
+        screen.submit_text("11-15")  # Black: 300 - 42 + 3
+        await answered(pilot, screen, 2)
+    saved = load_autosave().value
+    assert saved is not None and saved.clock is not None
+    again = DamesApp(GameSetup.resumed(saved), player=FirstMovePlayer())
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = again.screen
+        assert isinstance(screen, GameScreen)
+        clock = screen.session.clock
+        assert clock is not None and clock.state is ClockState.RUNNING
+        assert clock.to_move is Color.BLACK and 260.0 < clock.remaining(Color.BLACK) <= 261.0
+        assert screen.game.tags["TimeControl"] == "300+3"
+        face = screen.query_one(ClockPanel).text
+        assert "4:20" in face or "4:21" in face

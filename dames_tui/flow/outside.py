@@ -19,7 +19,7 @@ import threading
 from typing import TYPE_CHECKING
 
 from dames_tui.core import Move
-from dames_tui.engine.hub_client import HubEngineError
+from dames_tui.engine.hub_client import HubEngineError, HubTimeouts
 from dames_tui.game import Game
 
 from .hub_player import HubPlayer, start_hub_player
@@ -35,8 +35,16 @@ class OutsidePlayer:
     """The engine of ``command`` for the moves, ``builtin`` for the rest and
     after a failure."""
 
-    def __init__(self, command: str, builtin: Player, *, name: str | None = None) -> None:
+    def __init__(
+        self,
+        command: str,
+        builtin: Player,
+        *,
+        name: str | None = None,
+        timeouts: HubTimeouts | None = None,
+    ) -> None:
         self.command = command
+        self.timeouts = timeouts
         self.builtin = builtin
         self.name = name or command  # the engine's own name once it has said it
         self.failure: HubEngineError | None = None
@@ -89,7 +97,7 @@ class OutsidePlayer:
     def _started(self, game: Game) -> HubPlayer:
         with self._lock:
             if self._hub is None:
-                self._hub = start_hub_player(self.command, game.rules)
+                self._hub = start_hub_player(self.command, game.rules, timeouts=self.timeouts)
                 self.name = self._hub.name or self.name
             return self._hub
 
