@@ -150,29 +150,31 @@ def test_ours_against_ours_with_the_pdn_read_back(
 ) -> None:
     pdn = tmp_path / "match.pdn"
     status, out, err = match(
-        capsys, "--lang", "en", "--variant", "english", "--games", "2",
+        capsys, "--lang", "en", "--variant", "english", "--games", "4",
         "--levels", "2", "1", "--movetime", "0.02", "--seed", "5", "--pdn", str(pdn),
     )  # fmt: skip
     assert (status, err) == (0, [])
-    header, first, second, summary, rated, *rest = out
-    assert header.startswith("dames_tui (level 2) against dames_tui (level 1): 2 games of")
+    header, *lines, summary, rated = out[:7]
+    rest = out[7:]
+    assert header.startswith("dames_tui (level 2) against dames_tui (level 1): 4 games of")
     assert "(seed 5)" in header and "0.02 s a move" in header
-    assert first.startswith("game 1/2, ACF #") and second.startswith("game 2/2, ACF #")
-    assert "; score dames_tui (level 2) " in second
+    assert [line.split(",")[0] for line in lines] == [f"game {n}/4" for n in range(1, 5)]
+    assert all(", ACF #" in line and "; score dames_tui (level 2) " in line for line in lines)
     assert summary.startswith("dames_tui (level 2) against dames_tui (level 1): +")
-    assert summary.endswith("in 2 games") and rated.startswith("score ")
+    assert summary.endswith("in 4 games") and rated.startswith("score ")
     assert rest[-1] == f"Games written to {pdn}."
 
     loaded = load_games_pdn(pdn)
-    assert loaded.fault is None and len(loaded.entries) == 2
+    assert loaded.fault is None and len(loaded.entries) == 4
     games = [entry.game for entry in loaded.entries]
     assert all(game is not None for game in games)
     tags = [entry.tags for entry in loaded.entries]
-    assert [t["Round"] for t in tags] == ["1", "2"]
-    assert tags[0]["Ballot"] == tags[1]["Ballot"]  # one ballot, both colours
-    assert (tags[0]["White"], tags[0]["Black"]) == (tags[1]["Black"], tags[1]["White"])
+    assert [t["Round"] for t in tags] == ["1", "2", "3", "4"]
+    for one, other in ((tags[0], tags[1]), (tags[2], tags[3])):
+        assert one["Ballot"] == other["Ballot"]  # one ballot, both colours
+        assert (one["White"], one["Black"]) == (other["Black"], other["White"])
     assert tags[0]["Black"] == "dames_tui (level 2)"  # the first player starts with Black
-    for entry, game, line in zip(loaded.entries, games, (first, second), strict=True):
+    for entry, game, line in zip(loaded.entries, games, lines, strict=True):
         assert game is not None and game.is_over  # ended by the rules: the replay sees it
         assert entry.tags["Termination"] == "normal" and entry.tags["TimeControl"] == "-"
         assert entry.result == result_text(ENGLISH, game.outcome)

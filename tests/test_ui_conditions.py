@@ -22,6 +22,7 @@ from dames_tui.game import Game, Termination
 from dames_tui.game.openings import find_ballot
 from dames_tui.ui.app import DamesApp
 from dames_tui.ui.screens.conditions import ConditionsScreen
+from dames_tui.ui.screens.end_game import EndGameScreen
 from dames_tui.ui.screens.game import GameScreen
 from dames_tui.ui.screens.new_game import NewGameScreen
 from dames_tui.ui.settings import GameSetup, Settings
@@ -106,6 +107,11 @@ async def test_the_clock_panel_shows_both_clocks_and_the_flag_ends_the_game() ->
         assert outcome.winner is Color.WHITE
         assert "Votre temps est écoulé" in screen.query_one(StatusBar).text
         assert screen.game.tags["TimeControl"] == "60+0"
+        end = app.screen  # the end-of-game dialog, with its reason
+        assert isinstance(end, EndGameScreen)
+        assert str(end.query_one("#result-title").render()) == "Vous avez perdu."
+        assert "le drapeau est tombé" in str(end.query_one("#result-reason").render())
+        assert "[Termination \"time forfeit\"]" in screen.game.to_pdn()
 
 
 async def test_a_game_without_a_clock_has_no_clock_panel() -> None:
