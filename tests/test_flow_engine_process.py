@@ -299,3 +299,53 @@ def ended(pid: int) -> bool:
     except OSError:
         return False
     return stat.rsplit(")", 1)[-1].split()[0] == "Z"
+
+
+def spin_pid(stop: threading.Event, report: Callable[[Any], None]) -> int:
+    report("started")
+    deadline = time.monotonic() + 30
+    while not stop.is_set() and time.monotonic() < deadline:
+        time.sleep(0.002)
+    time.sleep(0.05)  # a search takes a moment to stop
+    return os.getpid()
+
+
+def test_a_call_waits_for_the_child_that_served_its_key(runner: ProcessRunner) -> None:
+    """The move after a ponder goes to the child whose engine pondered,
+    even while that child is still stopping."""
+    for _ in range(2):  # another idle child is there to be taken
+        runner.call(pid, stop=threading.Event(), report=print)
+    stop = threading.Event()
+    first: list[int] = []
+    started = threading.Event()
+    spinner = threading.Thread(
+        target=lambda: first.append(
+            runner.call(spin_pid, stop=stop, report=lambda _: started.set(), affinity="key-a")
+        )
+    )
+    spinner.start()
+    assert started.wait(30)
+    stop.set()  # as a new job cancels the ponder, and at once asks for the move
+    second = runner.call(pid, stop=threading.Event(), report=print, affinity="key-a")
+    spinner.join(30)
+    assert first == [second]
+
+
+def test_pondering_fills_the_table_of_the_engine_that_moves_next() -> None:
+    player = EnginePlayer(LocalRunner())
+    game = Game(ENGLISH)
+    game.play(game.legal_moves()[0])
+    stop = threading.Event()
+    threading.Timer(0.3, stop.set).start()
+    player.ponder(game, stop)  # returns once stopped
+    engine, _ = kept_engine(player.engine_key)
+    assert len(engine.tt) > 1000
+    infos: list[ThinkingInfo] = []
+    move = player.choose_move(game, 5, threading.Event(), infos.append, Limits(depth=6))
+    assert move in game.legal_moves() and kept_engine(player.engine_key)[0] is engine
+    fresh: list[ThinkingInfo] = []
+    EnginePlayer(LocalRunner()).choose_move(
+        game, 5, threading.Event(), fresh.append, Limits(depth=6)
+    )
+    assert infos[-1].depth == fresh[-1].depth == 6
+    assert infos[-1].nodes < fresh[-1].nodes  # the pondered table answers at once

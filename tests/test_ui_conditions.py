@@ -8,6 +8,7 @@ from __future__ import annotations
 import sys
 import threading
 
+import pytest
 from test_ui_helpers import FirstMovePlayer
 from textual.pilot import Pilot
 from textual.widgets import Input, Select
@@ -111,7 +112,7 @@ async def test_the_clock_panel_shows_both_clocks_and_the_flag_ends_the_game() ->
         assert isinstance(end, EndGameScreen)
         assert str(end.query_one("#result-title").render()) == "Vous avez perdu."
         assert "le drapeau est tombé" in str(end.query_one("#result-reason").render())
-        assert "[Termination \"time forfeit\"]" in screen.game.to_pdn()
+        assert '[Termination "time forfeit"]' in screen.game.to_pdn()
 
 
 async def test_a_game_without_a_clock_has_no_clock_panel() -> None:
@@ -267,3 +268,54 @@ async def test_a_clocked_game_resumes_with_its_times() -> None:
         assert screen.game.tags["TimeControl"] == "300+3"
         face = screen.query_one(ClockPanel).text
         assert "4:20" in face or "4:21" in face
+
+
+class PonderingPlayer(FirstMovePlayer):
+    """Plays the first move; thinks on the player's time until stopped."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pondering = threading.Event()
+        self.stopped = threading.Event()
+        self.ponders = 0
+
+    def ponder(self, game: Game, stop: threading.Event) -> None:
+        self.ponders += 1
+        self.pondering.set()
+        stop.wait(30)
+        self.stopped.set()
+
+
+async def test_the_computer_thinks_on_the_players_time_at_the_top_levels() -> None:
+    player = PonderingPlayer()
+    app = DamesApp(GameSetup(ENGLISH, Color.WHITE, 5), settings=Settings(level=5), player=player)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await answered(pilot, screen, 1)  # Black (the computer) opened
+        await pilot.pause()
+        assert player.pondering.is_set() and screen.busy is None  # no job the player waits for
+        assert "Réfléchit pendant votre temps" in str(screen.query_one("#engine").render())
+        screen.play_human(screen.game.legal_moves()[0])
+        await answered(pilot, screen, 3)
+        assert player.stopped.is_set() and player.moves_asked == 2
+        for _ in range(50):
+            if player.ponders == 2:
+                break
+            await pilot.pause(0.02)
+        assert player.ponders == 2  # again on the player's next turn
+
+
+@pytest.mark.parametrize(("level", "ponder"), [(3, True), (5, False)])
+async def test_no_thinking_on_the_players_time_below_the_top_levels_or_when_turned_off(
+    level: int, ponder: bool
+) -> None:
+    player = PonderingPlayer()
+    settings = Settings(level=level, ponder=ponder)
+    app = DamesApp(GameSetup(ENGLISH, Color.WHITE, level), settings=settings, player=player)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await answered(pilot, screen, 1)
+        await pilot.pause()
+        assert player.moves_asked == 1 and player.ponders == 0

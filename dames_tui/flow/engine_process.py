@@ -79,6 +79,7 @@ Outcome = tuple[bool, Any]  # (True, result) or (False, exception)
 MAX_CHILDREN = 3  # a search, the one being stopped, and a second screen's
 POLL = 0.02  # seconds between two looks at the stop event while waiting
 STOP_GRACE = 10.0  # seconds a stopped child has to answer before it is killed
+AFFINITY_WAIT = 1.0  # seconds a call waits for its busy child (stopping a ponder)
 START_TIMEOUT = 30.0  # seconds a new child has to say it is ready
 KEPT_ENGINES = 2  # engines kept per process by :func:`kept_engine`
 ENVIRONMENT = "DAMES_ENGINE"  # "thread": no child process
@@ -262,6 +263,7 @@ class ProcessRunner:
     def __init__(self, max_children: int = MAX_CHILDREN) -> None:
         self.max_children = max_children
         self._idle: list[_Child] = []
+        self._busy: list[_Child] = []
         self._count = 0  # children alive, idle or busy
         self._condition = threading.Condition()
         self._closed = False
@@ -284,14 +286,15 @@ class ProcessRunner:
         if child is None or payload is None:
             self.local_calls += 1
             return function(stop, report, *args)
+        if affinity is not None:
+            with self._condition:
+                child.keys.add(affinity)  # the next call of the key waits for it
         try:
             done, value = child.run(payload, number, stop, report)
         except ChildDied:
             self._lose(child)
             self.local_calls += 1
             return function(stop, report, *args)
-        if affinity is not None:
-            child.keys.add(affinity)
         self._give_back(child)
         self.child_calls += 1
         if not done:
@@ -319,16 +322,25 @@ class ProcessRunner:
             child.close()
 
     def _take(self, affinity: str | None) -> _Child | None:
-        """An idle child (one that served ``affinity`` first), a new one, or
-        None when no child can be had (then the call runs locally)."""
+        """An idle child (one that served ``affinity`` first, waited for a
+        moment when it is busy: it is stopping the job before), a new one,
+        or None when no child can be had (then the call runs locally)."""
+        deadline = time.monotonic() + AFFINITY_WAIT
         with self._condition:
             while True:
                 if self._closed or self._broken:
                     return None
+                served = [c for c in self._busy if affinity is not None and affinity in c.keys]
+                idle_served = any(affinity in c.keys for c in self._idle) if affinity else False
+                left = deadline - time.monotonic()
+                if served and not idle_served and left > 0:
+                    self._condition.wait(left)
+                    continue
                 if self._idle:
                     chosen = next((c for c in self._idle if affinity in c.keys), self._idle[-1])
                     self._idle.remove(chosen)
                     if chosen.alive:
+                        self._busy.append(chosen)
                         return chosen
                     self._count -= 1
                     continue
@@ -337,31 +349,38 @@ class ProcessRunner:
                     break
                 self._condition.wait()
         try:
-            return _Child()
+            child = _Child()
         except (OSError, ChildDied, ValueError):
             with self._condition:
                 self._count -= 1
                 self._broken = True
                 self._condition.notify_all()
             return None
+        with self._condition:
+            self._busy.append(child)
+        return child
 
     def _give_back(self, child: _Child) -> None:
         with self._condition:
+            if child in self._busy:
+                self._busy.remove(child)
             if self._closed or not child.alive:
                 self._count -= 1
                 closing = True
             else:
                 self._idle.append(child)
                 closing = False
-            self._condition.notify()
+            self._condition.notify_all()
         if closing:
             child.close()
 
     def _lose(self, child: _Child) -> None:
         child.kill()
         with self._condition:
+            if child in self._busy:
+                self._busy.remove(child)
             self._count -= 1
-            self._condition.notify()
+            self._condition.notify_all()
         for end in (child.send_end, child.receive_end):
             end.close()
 

@@ -5,12 +5,18 @@ The screens talk to a :class:`Player`; :class:`EnginePlayer` wraps
 method runs in a worker thread and must return soon after ``stop`` is set.
 :class:`EnginePlayer` sends its searches to a child process
 (:mod:`.engine_process`) with the game as :class:`GameMoves`, so that the
-interface keeps the interpreter to itself while the computer thinks.
+interface keeps the interpreter to itself while the computer thinks. Its
+engine, and the table it fills, live in that process from one move to the
+next (:func:`~.engine_process.kept_engine`), and it may think on the
+player's time (:meth:`EnginePlayer.ponder`, from :data:`PONDER_LEVEL` up):
+the moves the player may make are searched until the player moves, so the
+table already holds their answers.
 """
 
 from __future__ import annotations
 
 import threading
+import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
@@ -19,7 +25,7 @@ from dames_tui.core import Move, Position, Rules
 from dames_tui.game import Game
 from dames_tui.storage import Evaluation
 
-from .engine_process import Runner, default_runner
+from .engine_process import Runner, default_runner, kept_engine
 
 if TYPE_CHECKING:
     from dames_tui.engine.limits import Limits
@@ -51,6 +57,8 @@ class DrawAnswer:
 
 
 InfoCallback = Callable[[ThinkingInfo], None]
+PONDER_LEVEL = 4  # the levels that think on the player's time, from here up
+PONDER_SECONDS = 600.0  # a player away for longer does not keep a core busy
 
 
 class Player(Protocol):
@@ -129,6 +137,8 @@ class EnginePlayer:
 
     def __init__(self, runner: Runner | None = None) -> None:
         self._runner = runner
+        #: its engine in the process that runs it (the table kept between moves)
+        self.engine_key = f"player-{uuid.uuid4().hex}"
 
     @property
     def runner(self) -> Runner:
@@ -144,9 +154,23 @@ class EnginePlayer:
     ) -> Move | None:
         report = on_info if on_info is not None else _ignore
         move: Move | None = self.runner.call(
-            choose_move, GameMoves.of(game), level, limits, stop=stop, report=report
+            choose_move,
+            GameMoves.of(game),
+            level,
+            limits,
+            self.engine_key,
+            stop=stop,
+            report=report,
+            affinity=self.engine_key,
         )
         return move
+
+    def ponder(self, game: Game, stop: threading.Event) -> None:
+        """Think on the player's time: search ``game``'s position (the
+        player to move) until ``stop``, filling the table of the engine
+        that answers next."""
+        key = self.engine_key
+        self.runner.call(ponder, GameMoves.of(game), key, stop=stop, report=_ignore, affinity=key)
 
     def hint(self, game: Game, stop: threading.Event) -> Move | None:
         move: Move | None = self.runner.call(
@@ -175,10 +199,12 @@ def choose_move(
     moves: GameMoves,
     level: int,
     limits: Limits | None = None,
+    engine_key: str | None = None,
 ) -> Move | None:
     """The computer's move at ``level`` (in the time of ``limits``, if
-    given), each iteration reported."""
-    from dames_tui.engine import play_level
+    given), each iteration reported; by the engine kept for ``engine_key``
+    (a fresh one without)."""
+    from dames_tui.engine import Engine, play_level
 
     game = moves.game()
     position = game.position
@@ -195,9 +221,37 @@ def choose_move(
             )
         )
 
-    result = play_level(game, level, stop_event=stop, on_info=thinking, clock=limits)
+    engine, lock = kept_engine(engine_key) if engine_key else (Engine(), threading.Lock())
+    with lock:
+        result = play_level(
+            game, level, stop_event=stop, on_info=thinking, clock=limits, engine=engine
+        )
     thinking(result)  # low levels pick without iterating: show what was chosen
     return result.move
+
+
+def ponder(
+    stop: threading.Event, report: Callable[[Any], None], moves: GameMoves, engine_key: str
+) -> None:
+    """What :meth:`EnginePlayer.ponder` runs, where the runner runs it."""
+    from dames_tui.engine import Limits
+    from dames_tui.engine.search import MAX_DEPTH
+
+    game = moves.game()
+    if game.is_over:
+        return
+    engine, lock = kept_engine(engine_key)
+    with lock:
+        if stop.is_set():
+            return
+        limits = Limits(depth=MAX_DEPTH, time=PONDER_SECONDS, analysis=True)
+        engine.search(
+            game.position,
+            game.repetition_history(),
+            limits,
+            stop,
+            king_runs=game.king_runs,
+        )
 
 
 def hint_move(

@@ -78,4 +78,6 @@ TEXTS: dict[str, str] = {
     "error.play.no_decks": "{variant} has no opening ballots.",
     "keys.long.key.pause": "stop or restart the clock",
     "settings.undo_with_clock": "Take-backs with a clock",
+    "engine.ponder": "Thinking on your time…",
+    "settings.ponder": "Think on your time (levels 4 and 5)",
 }

@@ -102,7 +102,8 @@ class Settings:
     of :func:`dames_tui.game.openings.deck_choices`; empty: the start
     position), ``engines`` the outside Hub engines the player named
     (``(name, command)`` pairs) and ``engine`` the one to play (empty: the
-    built-in engine).
+    built-in engine). ``ponder``: the computer thinks on the player's time
+    (at the levels that do, the top ones).
 
     >>> Settings().human_color
     <Color.BLACK: 'B'>
@@ -125,6 +126,7 @@ class Settings:
     deck: str = ""
     engines: tuple[tuple[str, str], ...] = ()
     engine: str = ""
+    ponder: bool = True
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
@@ -200,6 +202,7 @@ class Settings:
             "deck": self.deck,
             "engines": dict(self.engines),
             "engine": self.engine,
+            "ponder": self.ponder,
         }
 
 
@@ -311,6 +314,7 @@ _CHECKS: dict[str, Callable[[object], None]] = {
     "deck": _check_short_text,
     "engines": _check_engines,
     "engine": _check_short_text,
+    "ponder": _check_bool,
 }
 
 

@@ -289,6 +289,7 @@ def engine_lines(
         "move": tr("engine.thinking"),
         "hint": tr("engine.hint_search"),
         "draw": tr("engine.draw_search"),
+        "ponder": tr("engine.ponder"),
     }.get(busy or "", tr("engine.idle"))
     lines = [f"{tr('panel.engine')} · {head}"]
     searched = info is not None and info.depth > 0

@@ -15,6 +15,11 @@ a resignation is reopened like a loss on the board. The move list shows the
 position at the highlighted move and plays on from there after a
 confirmation.
 
+From :data:`~dames_tui.flow.players.PONDER_LEVEL` up, and unless the
+settings say no, the computer thinks on the player's time (a ``ponder``
+job, stopped by the player's move, a hint, an offer or anything that
+changes the game); it never counts as the computer being busy.
+
 With a clock, the screen ticks ten times a second while the game goes on:
 it redraws the clock panel and asks the session whether a flag fell. The
 study tools (review, analysis, watch, editor, puzzles) stop the clock
@@ -40,7 +45,7 @@ from textual.worker import Worker
 from dames_tui.core import AmbiguousMoveError, Color, DraughtsError, Move
 from dames_tui.flow import PlayedGame, PlaySession
 from dames_tui.flow.outside import OutsidePlayer
-from dames_tui.flow.players import DrawAnswer, Player, ThinkingInfo, copy_game
+from dames_tui.flow.players import PONDER_LEVEL, DrawAnswer, Player, ThinkingInfo, copy_game
 from dames_tui.game import Game
 from dames_tui.i18n import Translator
 from dames_tui.i18n.errors import error_text
@@ -146,8 +151,10 @@ class GameScreen(TranslatedScreen):
 
     @property
     def busy(self) -> str | None:
-        """The computer's job running: "move", "hint" or "draw", or None."""
-        return self.engine.busy
+        """The computer's job running: "move", "hint" or "draw", or None
+        (thinking on the player's time is no job the player waits for)."""
+        busy = self.engine.busy
+        return None if busy == "ponder" else busy
 
     @property
     def request(self) -> int:
@@ -195,6 +202,8 @@ class GameScreen(TranslatedScreen):
             self._show_end()
         elif self.game.turn is not self.human:
             self._start_engine()
+        else:
+            self._start_ponder()
         if self.setup.game is not None:
             self.keep()  # a resumed or loaded game is the game in progress now
 
@@ -305,6 +314,8 @@ class GameScreen(TranslatedScreen):
             self.say("status.resumed", "info")
             if self.session.next_turn() == "computer" and self.busy is None:
                 self._start_engine()
+            else:
+                self._start_ponder()
         elif self.game.is_over:
             return
         else:
@@ -337,8 +348,9 @@ class GameScreen(TranslatedScreen):
         return f"{ballot.label} {ballot.name}" if ballot.name else ballot.label
 
     def _show_engine(self) -> None:
-        lines = engine_lines(self.tr, self.busy, self.info, self.played.evaluation)
-        self.query_one(EnginePanel).show(lines, thinking=self.busy is not None)
+        busy = self.engine.busy
+        lines = engine_lines(self.tr, busy, self.info, self.played.evaluation)
+        self.query_one(EnginePanel).show(lines, thinking=busy is not None)
 
     def _default_status(self) -> tuple[str, str]:
         tr, game = self.tr, self.game
@@ -515,6 +527,8 @@ class GameScreen(TranslatedScreen):
                 self._show_end()
             case "computer":
                 self._start_engine()
+            case "human":
+                self._start_ponder()
 
     def keep(self) -> None:
         """Save the game, with its result once it is over (then counted in
@@ -540,6 +554,21 @@ class GameScreen(TranslatedScreen):
         self.engine.start("move", job)
         self.refresh_view()
 
+    def _start_ponder(self) -> None:
+        """Let the computer think on the player's time, if it does at this
+        level (and the game is not paused, nothing else runs)."""
+        ponder = getattr(self.player, "ponder", None)
+        level = self.settings.level
+        if ponder is None or not self.settings.ponder or level < PONDER_LEVEL:
+            return
+        if self.engine.busy is not None or self.session.next_turn() != "human":
+            return
+        if self.session.paused:
+            return
+        game = copy_game(self.game)
+        self.engine.start("ponder", lambda stop, report: ponder(game, stop))
+        self._show_engine()
+
     def cancel_engine(self) -> None:
         """Stop any search; a late result will not be taken."""
         self.engine.cancel()
@@ -558,6 +587,9 @@ class GameScreen(TranslatedScreen):
                 self._hint_found(message)
             case "draw":
                 self._draw_answered(message)
+            case "ponder":  # its time ran out: the table is kept all the same
+                self.engine.take(message)
+                self._show_engine()
 
     def _engine_moved(self, message: EngineDriver.Done) -> None:
         failure = self.player.take_failure() if isinstance(self.player, OutsidePlayer) else None
@@ -691,6 +723,7 @@ class GameScreen(TranslatedScreen):
         self.preview = None
         self.keep()
         self.refresh_view()
+        self._start_ponder()
 
     # ------------------------------------------------------------ the list
 
@@ -830,6 +863,8 @@ class GameScreen(TranslatedScreen):
         self.refresh_view()
         if self.session.next_turn() == "computer" and self.busy is None:
             self._start_engine()
+        else:
+            self._start_ponder()
 
     # ------------------------------------------------------------- actions
 

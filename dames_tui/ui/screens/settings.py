@@ -1,6 +1,6 @@
 """Settings applied at once and saved: square numbers, the side at the bottom
 of the board, language, level, board theme, take-backs in a game with a
-clock."""
+clock, thinking on the player's time."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, ClassVar, cast
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Select, Switch
 
@@ -35,7 +35,7 @@ class SettingsScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         tr, settings = self.dames.translator, self.dames.settings
-        with Vertical(id="settings-dialog", classes="dialog") as dialog:
+        with VerticalScroll(id="settings-dialog", classes="dialog") as dialog:
             dialog.border_title = tr("settings.title")
             with Horizontal(classes="row"):
                 yield Label(tr("settings.numbers"), classes="label")
@@ -74,11 +74,18 @@ class SettingsScreen(ModalScreen[None]):
                     allow_blank=False,
                     id="theme",
                 )
+            with Horizontal(classes="row"):
+                yield Label(tr("settings.ponder"), classes="label")
+                yield Switch(settings.ponder, id="ponder")
             yield Button(tr("settings.close"), id="close")
 
     @on(Switch.Changed, "#numbers")
     def numbers_changed(self, event: Switch.Changed) -> None:
         self.dames.update_settings(show_numbers=event.value)
+
+    @on(Switch.Changed, "#ponder")
+    def ponder_changed(self, event: Switch.Changed) -> None:
+        self.dames.update_settings(ponder=event.value)
 
     @on(Switch.Changed, "#undo-with-clock")
     def undo_with_clock_changed(self, event: Switch.Changed) -> None:
