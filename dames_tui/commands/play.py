@@ -266,4 +266,5 @@ def run(args: argparse.Namespace, tr: Translator) -> int:
         app.run()
     finally:
         sys.setswitchinterval(previous)
+        app.workers.cancel_all()  # a search still running stops: nothing waits for it
     return app.return_code or 0  # 1 after a crash (the app said where its report is)
