@@ -29,6 +29,7 @@ from . import (
     en_puzzles,
     en_review,
     en_stats,
+    en_tables,
     fr,
     fr_analysis,
     fr_cli,
@@ -38,6 +39,7 @@ from . import (
     fr_puzzles,
     fr_review,
     fr_stats,
+    fr_tables,
 )
 from .choose import DEFAULT_LANGUAGE, LANGUAGES, choose_language, environment_language
 
@@ -52,6 +54,7 @@ CATALOGS: dict[str, Mapping[str, str]] = {
         **fr_match.TEXTS,
         **fr_conditions.TEXTS,
         **fr_stats.TEXTS,
+        **fr_tables.TEXTS,
     },
     "en": {
         **en.TEXTS,
@@ -63,6 +66,7 @@ CATALOGS: dict[str, Mapping[str, str]] = {
         **en_match.TEXTS,
         **en_conditions.TEXTS,
         **en_stats.TEXTS,
+        **en_tables.TEXTS,
     },
 }
 

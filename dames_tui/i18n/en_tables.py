@@ -1,0 +1,37 @@
+"""English texts of ``dames tables`` and of the endgame tables' errors. The
+same keys and {fields} as fr_tables.py."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, str] = {
+    "cli.command.tables": "build the endgame tables, or list those there are",
+    "cli.tables.actions": "actions",
+    "cli.tables.metavar.action": "ACTION",
+    "cli.tables.metavar.pieces": "N",
+    "cli.tables.metavar.dir": "DIR",
+    "cli.tables.build": "solve every position with up to N pieces (win, draw or loss, and distance)",
+    "cli.tables.info": "list the table files of a directory and their counts",
+    "cli.tables.variant": "the variant (english)",
+    "cli.tables.pieces": "the most pieces on the board, 2 to {most}",
+    "cli.tables.pieces_range": "{value} pieces: give 2 to {most}",
+    "cli.tables.out": "where to write the tables (default: the data directory's tables/)",
+    "cli.tables.dir": "where the tables are (default: the data directory's tables/)",
+    "cli.tables.rebuild": "build again the files that are already there",
+    "cli.tables.progress": "{pieces} pieces: group {done}/{groups} solved ({seconds:.1f} s)",
+    "cli.tables.file": (
+        "{name}: {variant}, {pieces} pieces, {positions} positions (wins {wins}, draws"
+        " {draws}, losses {losses}), longest {longest} plies, {size} bytes"
+    ),
+    "cli.tables.reused": "  (already there: read, not built again)",
+    "cli.tables.done": "done in {seconds:.1f} s, in {dir}",
+    "cli.tables.none": "no endgame table in {dir}",
+    # errors (TableError codes)
+    "error.tables.foreign": "{path}: not an endgame table of dames_tui",
+    "error.tables.damaged": "{path}: a damaged endgame table (build it again)",
+    "error.tables.format": "{path}: table format {found}, this version reads {expected}",
+    "error.tables.other": "{path}: a table of {variant} with {pieces} pieces, not the one expected",
+    "error.tables.missing": "{path}: no such endgame table",
+    "error.tables.unreadable": "{path}: the endgame table cannot be read",
+    "error.tables.unsupported": "no endgame tables for {variant}",
+    "error.tables.too_long": "a distance too long for the table format",
+}
