@@ -32,6 +32,7 @@ COMMANDS: dict[str, str] = {
     "check": "check",
     "review": "review",
     "match": "match",
+    "tables": "tables",
 }
 LANG_OPTION = "--lang"
 _HELP = ("-h", "--help")
