@@ -57,7 +57,8 @@ from .eval import Evaluator, evaluator_for
 from .limits import Limits, extended_soft, time_budget
 from .quickgen import quick_gen_for
 from .score import INFINITY, WIN, WIN_BOUND, mate_in
-from .tree import Stopped, build_tree
+from .tables import ScoreProbe, score_probe
+from .tree import Pvs, Stopped, build_tree
 from .tt import DEFAULT_MB, TranspositionTable
 
 __all__ = [  # Limits and time_budget are re-exported: callers import them from here too
@@ -309,6 +310,9 @@ class _Search:
             self,
         )
         self._pvs = tree.pvs
+        probe = score_probe(self.position.rules)
+        if probe is not None:  # endgame tables are loaded: the root's children read them
+            self._pvs = _probed(tree.pvs, probe)
         self._set_ext_limit = tree.set_ext_limit
         self._node_count = tree.node_count
         self._set_run = tree.set_run
@@ -568,6 +572,19 @@ class _Search:
             elapsed=elapsed,
             mate_in=mate_in(score),
         )
+
+
+def _probed(pvs: Pvs, probe: ScoreProbe) -> Pvs:
+    """``pvs`` that scores a position of the endgame tables from them (a won
+    one as a win in its distance), and searches the others."""
+
+    def probed(
+        w: int, b: int, k: int, wtm: bool, depth: int, alpha: int, beta: int, ply: int, rev: int
+    ) -> int:
+        score = probe(w, b, k, wtm, ply)
+        return pvs(w, b, k, wtm, depth, alpha, beta, ply, rev) if score is None else score
+
+    return probed
 
 
 def _raw_move(legal: list[RawMove], stored: object) -> RawMove | None:
