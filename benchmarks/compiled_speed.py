@@ -113,9 +113,9 @@ def missing_tools() -> str | None:
     """Why a mypyc build cannot be made here, or None."""
     if importlib.util.find_spec("mypyc") is None:
         return "mypyc is not installed (pip install mypy)"
-    cc = (sysconfig.get_config_var("CC") or "cc").split()[0]
-    if shutil.which(cc) is None and shutil.which("gcc") is None and shutil.which("cc") is None:
-        return f"no C compiler ({cc}, gcc, cc) on PATH"
+    names = dict.fromkeys(((sysconfig.get_config_var("CC") or "cc").split()[0], "gcc", "cc"))
+    if not any(shutil.which(name) for name in names):
+        return f"no C compiler ({', '.join(names)}) on PATH"
     include = sysconfig.get_paths()["include"]
     if not (Path(include) / "Python.h").exists():
         return f"no Python headers in {include}"
