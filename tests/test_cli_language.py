@@ -229,12 +229,12 @@ def test_a_settings_file_without_a_valid_language_leaves_it_to_the_locale(
             (
                 "dames : erreur : argument COMMANDE : choix invalide : « bogus »"
                 " (au choix : 'play', 'perft', 'moves', 'analyse', 'bench', 'hub', 'check',"
-                " 'review', 'match')"
+                " 'review', 'match', 'tables')"
             ),
             (
                 "dames: error: argument COMMAND: invalid choice: 'bogus'"
                 " (choose from 'play', 'perft', 'moves', 'analyse', 'bench', 'hub', 'check',"
-                " 'review', 'match')"
+                " 'review', 'match', 'tables')"
             ),
         ),
     ],

@@ -440,12 +440,19 @@ class _Search:
                     if time.perf_counter() - self.start >= soft:
                         break
         except Stopped:
-            if self.partial is not None and self.partial != best_move:
-                best_move = self.partial
+            partial = self._partial_move()
+            if partial is not None and partial != best_move:
+                best_move = partial
                 best_score = scores.get(best_move, best_score)
                 pv = (best_move,)
         self.nodes = self._node_count()
         return self._result(best_move, best_score, completed, pv)
+
+    def _partial_move(self) -> RawMove | None:
+        """The running iteration's confirmed improvement (set by the root
+        search; read through a call, so that no type checker or compiler
+        keeps the ``None`` assigned before the iteration)."""
+        return self.partial
 
     def run_lines(self, count: int, on_info: AnalysisCallback | None) -> list[AnalysisLine]:
         """Multi-PV iterative deepening (see :meth:`Engine.analyse`)."""
