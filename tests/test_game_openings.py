@@ -1,8 +1,8 @@
 """Opening ballots (dames_tui.game.openings) and the tool that writes their data.
 
-The decks are read from the package's data files only; the tests that
-compare them with the tables in ``../shared/openings`` (and that run
-``tools/make_openings.py`` on them) are skipped when that folder is absent.
+The decks are read from the package's data files only; some tests compare
+them with the opening tables copied into ``tests/data/openings`` (see its
+SOURCE.md) and run ``tools/make_openings.py`` on them.
 """
 
 from __future__ import annotations
@@ -42,12 +42,11 @@ from dames_tui.game.openings import (
 from dames_tui.notation import format_fen, read_pdn
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared" / "openings"
+TABLES = Path(__file__).with_name("data") / "openings"  # see its SOURCE.md
 DATA = ROOT / "dames_tui" / "data" / "openings"
 RUSSIAN = find_rules("russian")
 BRAZILIAN = find_rules("brazilian")
 WITH_BALLOTS = (ENGLISH, INTERNATIONAL, RUSSIAN, BRAZILIAN)
-needs_shared = pytest.mark.skipif(not SHARED.is_dir(), reason="no ../shared/openings here")
 
 
 def every_deck() -> list[tuple[str, DeckKind]]:
@@ -68,7 +67,7 @@ def load_tool() -> ModuleType:
 
 
 def table(name: str) -> list[dict[str, str]]:
-    with (SHARED / name).open(encoding="utf-8", newline="") as handle:
+    with (TABLES / name).open(encoding="utf-8", newline="") as handle:
         return list(csv.DictReader(handle, delimiter="\t"))
 
 
@@ -265,7 +264,6 @@ def test_known_ballots_have_their_names() -> None:
     assert sum(1 for b in deck(ENGLISH, barred=True) if b.name) == 24
 
 
-@needs_shared
 def test_names_numbers_and_flags_are_the_tables() -> None:
     rows = table("english_3move.tsv")
     assert len(rows) == 174
@@ -424,22 +422,20 @@ def test_tags_survive_a_pdn_round_trip(variant: str, key: str) -> None:
 # ---------------------------------------------------------------- the tool
 
 
-@needs_shared
 def test_the_data_files_are_what_the_tool_writes_from_the_tables() -> None:
     tool = load_tool()
-    made = tool.documents(SHARED)
+    made = tool.documents(TABLES)
     assert sorted(made) == sorted(path.name for path in DATA.glob("*.json"))
     for name, text in made.items():
         assert (DATA / name).read_text(encoding="utf-8") == text, name
 
 
-@needs_shared
 def test_the_tool_refuses_an_illegal_ballot_and_an_unexplained_fen(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     tool = load_tool()
     source = tmp_path / "openings"
-    shutil.copytree(SHARED, source)
+    shutil.copytree(TABLES, source)
     path = source / "english_3move.tsv"
     path.chmod(0o644)
     text = path.read_text(encoding="utf-8")
@@ -453,14 +449,14 @@ def test_the_tool_refuses_an_illegal_ballot_and_an_unexplained_fen(
         tool.documents(source)
 
 
-@needs_shared
 def test_the_tool_checks_without_writing(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     tool = load_tool()
-    assert tool.main(["--check"]) == 0
-    assert tool.main(["--check", "--out", str(tmp_path)]) == 1
+    source = ["--source", str(TABLES)]
+    assert tool.main(["--check", *source]) == 0
+    assert tool.main(["--check", "--out", str(tmp_path), *source]) == 1
     assert list(tmp_path.iterdir()) == []
-    assert tool.main(["--out", str(tmp_path)]) == 0
+    assert tool.main(["--out", str(tmp_path), *source]) == 0
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in DATA.glob("*.json"))
     assert "russian.json: 736 ballots" in capsys.readouterr().out
