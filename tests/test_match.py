@@ -38,6 +38,8 @@ from dames_tui.flow.match import (
     pairings,
     play_game,
     rating,
+    score_result,
+    tally_rating,
 )
 from dames_tui.game import result_text
 from dames_tui.game.openings import DeckKind, deck
@@ -97,9 +99,11 @@ def test_without_a_spread_there_is_no_margin_and_the_elo_stays_finite() -> None:
 
 
 def test_the_tally_counts_the_first_players_games() -> None:
-    tally = Tally().add(1.0).add(0.5).add(0.0).add(1.0)
+    tally = Tally()
+    for score in (1.0, 0.5, 0.0, 1.0):
+        tally = tally.add(score_result(score))
     assert (tally.wins, tally.draws, tally.losses, tally.points) == (2, 1, 1, 2.5)
-    assert tally.rating == rating([1.0, 0.5, 0.0, 1.0])
+    assert tally_rating(tally) == rating([1.0, 0.5, 0.0, 1.0])
 
 
 # ---------------------------------------------------------------- the ballots

@@ -421,7 +421,9 @@ def summary_lines(tr: Translator, match: Match) -> list[str]:
         )
     ]
     if tally.games:
-        rated = tally.rating
+        from ..flow.match import tally_rating
+
+        rated = tally_rating(tally)
         percent = _decimal(tr, round(100 * rated.score, 1))
         elo = f"{rated.elo:+.0f}" if round(rated.elo) else "0"
         if math.isfinite(rated.margin):

@@ -30,8 +30,8 @@ comment (the mover's time left) and the ``TimeControl`` tag.
 :class:`Match` plays the games in turn, starts an outside engine again after
 it failed (the match ends, :attr:`MatchEnd.ENGINE_LOST`, if it cannot be),
 stops between two moves when its ``stop`` event is set, and keeps the
-:class:`Tally` of the first player, whose :func:`rating` is the Elo
-difference with its 95 % margin.
+tally of the first player (the statistics' :class:`~dames_tui.storage.stats.Tally`),
+whose :func:`tally_rating` is the Elo difference with its 95 % margin.
 
 No text here is for the player: names come from the caller, and the
 command line translates the rest.
@@ -59,6 +59,7 @@ from dames_tui.core import Color, Rules
 from dames_tui.engine.hub_client import HubEngineError, HubFailure, HubTimeouts
 from dames_tui.game import Game, side_tag
 from dames_tui.game.openings import Ballot, DeckKind, ballot_game, deck, deck_kinds
+from dames_tui.storage.stats import GameResult, Tally
 
 from .clock import NO_CLOCK, GameClock, TimeControl, TimeSource
 from .engine_process import Runner
@@ -83,6 +84,8 @@ __all__ = [
     "pairings",
     "play_game",
     "rating",
+    "score_result",
+    "tally_rating",
 ]
 
 DEFAULT_LEVEL = 5  # our engine's level when none is given
@@ -384,37 +387,21 @@ def rating(scores: Sequence[float]) -> Rating:
     return Rating(mean, difference, (elo_difference(high) - elo_difference(low)) / 2.0)
 
 
-@dataclass(frozen=True, slots=True)
-class Tally:
-    """The first player's wins, draws and losses.
+def tally_rating(tally: Tally) -> Rating:
+    """The :func:`rating` of the games a :class:`~dames_tui.storage.stats.Tally` counts.
 
     >>> tally = Tally(2, 1, 1)
-    >>> tally.games, tally.points, tally.rating.score
+    >>> tally.games, tally.points, tally_rating(tally).score
     (4, 2.5, 0.625)
     """
+    return rating([1.0] * tally.wins + [0.5] * tally.draws + [0.0] * tally.losses)
 
-    wins: int = 0
-    draws: int = 0
-    losses: int = 0
 
-    @property
-    def games(self) -> int:
-        return self.wins + self.draws + self.losses
-
-    @property
-    def points(self) -> float:
-        return self.wins + self.draws / 2
-
-    @property
-    def rating(self) -> Rating:
-        return rating([1.0] * self.wins + [0.5] * self.draws + [0.0] * self.losses)
-
-    def add(self, score: float) -> Tally:
-        if score == 1.0:
-            return Tally(self.wins + 1, self.draws, self.losses)
-        if score == 0.0:
-            return Tally(self.wins, self.draws, self.losses + 1)
-        return Tally(self.wins, self.draws + 1, self.losses)
+def score_result(score: float) -> GameResult:
+    """The first player's result of a game it scored ``score`` in (1, ½ or 0)."""
+    if score == 1.0:
+        return "win"
+    return "loss" if score == 0.0 else "draw"
 
 
 # ---------------------------------------------------------------- the match
@@ -474,7 +461,7 @@ class Match:
             if record is None:
                 return MatchEnd.STOPPED
             self.records.append(record)
-            self.tally = self.tally.add(record.score)
+            self.tally = self.tally.add(score_result(record.score))
             if on_game is not None:
                 on_game(record)
             failed = record.failed_seat

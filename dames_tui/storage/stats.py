@@ -98,6 +98,11 @@ class Tally:
     def games(self) -> int:
         return self.wins + self.draws + self.losses
 
+    @property
+    def points(self) -> float:
+        """A win 1, a draw ½."""
+        return self.wins + self.draws / 2
+
     def add(self, result: GameResult) -> Tally:
         """This tally with one more ``result``."""
         if result == "win":
