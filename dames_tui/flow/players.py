@@ -173,8 +173,11 @@ class EnginePlayer:
         self.runner.call(ponder, GameMoves.of(game), key, stop=stop, report=_ignore, affinity=key)
 
     def hint(self, game: Game, stop: threading.Event) -> Move | None:
+        """The move the top level's judgement finds in a short search,
+        whatever the game's level, on the engine that pondered (its table)."""
+        key = self.engine_key
         move: Move | None = self.runner.call(
-            hint_move, GameMoves.of(game), stop=stop, report=_ignore
+            hint_move, GameMoves.of(game), key, stop=stop, report=_ignore, affinity=key
         )
         return move
 
@@ -255,11 +258,18 @@ def ponder(
 
 
 def hint_move(
-    stop: threading.Event, report: Callable[[Any], None], moves: GameMoves
+    stop: threading.Event,
+    report: Callable[[Any], None],
+    moves: GameMoves,
+    engine_key: str | None = None,
 ) -> Move | None:
-    from dames_tui.engine import hint
+    """What :meth:`EnginePlayer.hint` runs: by the engine kept for
+    ``engine_key`` (a fresh one without)."""
+    from dames_tui.engine import Engine, hint
 
-    return hint(moves.game(), stop_event=stop)
+    engine, lock = kept_engine(engine_key) if engine_key else (Engine(), threading.Lock())
+    with lock:
+        return hint(moves.game(), stop_event=stop, engine=engine)
 
 
 def draw_answer(
