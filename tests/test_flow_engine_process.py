@@ -341,9 +341,12 @@ def test_pondering_fills_the_table_of_the_engine_that_moves_next() -> None:
     engine, _ = kept_engine(player.engine_key)
     pondered = len(engine.tt)
     assert pondered > 1000
-    # the hint asks the same engine: its table stays (and grows)
-    assert player.hint(game, threading.Event()) in game.legal_moves()
-    assert kept_engine(player.engine_key)[0] is engine and len(engine.tt) >= pondered
+    # the hint asks the same engine: its table grows with the new position
+    later = Game(ENGLISH)
+    for move in (*game.moves, game.legal_moves()[0]):
+        later.play(move)
+    assert player.hint(later, threading.Event()) in later.legal_moves()
+    assert len(engine.tt) > pondered
     infos: list[ThinkingInfo] = []
     move = player.choose_move(game, 5, threading.Event(), infos.append, Limits(depth=6))
     assert move in game.legal_moves() and kept_engine(player.engine_key)[0] is engine
