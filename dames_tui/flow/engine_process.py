@@ -148,7 +148,6 @@ class _Child:
         self.send_end = Connection(from_parent, readable=False)
         self.receive_end = Connection(to_parent, writable=False)
         self.keys: set[str] = set()  # the affinities it served
-        self.numbers = itertools.count(1)
         if not self._wait_ready():
             self.close()
             raise ChildDied("the engine process did not start")
