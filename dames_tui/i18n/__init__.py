@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from . import (
     en,
     en_analysis,
+    en_book,
     en_cli,
     en_conditions,
     en_editor,
@@ -32,6 +33,7 @@ from . import (
     en_tables,
     fr,
     fr_analysis,
+    fr_book,
     fr_cli,
     fr_conditions,
     fr_editor,
@@ -55,6 +57,7 @@ CATALOGS: dict[str, Mapping[str, str]] = {
         **fr_conditions.TEXTS,
         **fr_stats.TEXTS,
         **fr_tables.TEXTS,
+        **fr_book.TEXTS,
     },
     "en": {
         **en.TEXTS,
@@ -67,6 +70,7 @@ CATALOGS: dict[str, Mapping[str, str]] = {
         **en_conditions.TEXTS,
         **en_stats.TEXTS,
         **en_tables.TEXTS,
+        **en_book.TEXTS,
     },
 }
 

@@ -1,0 +1,6 @@
+"""English texts of the opening book (its setting and its tool). The same
+keys and {fields} as fr_book.py."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, str] = {}
