@@ -2,7 +2,8 @@
 
 The total node count is a deterministic signature of the search (same code,
 same number: every position starts with a fresh table); time and nodes/s
-measure speed.
+measure speed. The first line says which build runs (the engine compiled
+with mypyc, or pure Python: see setup.py).
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ def run(args: argparse.Namespace, tr: Translator) -> int:
     # the variants with bench positions: the signature is theirs
     chosen = [rules_named(args.variant)] if args.variant else list(variants())
     chosen = [rules for rules in chosen if rules.name in BENCH_POSITIONS] or chosen
+    print(build_line(tr), flush=True)
     total_nodes, total_time = 0, 0.0
     for rules in chosen:
         nodes, elapsed = 0, 0.0
@@ -75,6 +77,19 @@ def run(args: argparse.Namespace, tr: Translator) -> int:
         flush=True,
     )
     return 0
+
+
+def build_line(tr: Translator) -> str:
+    """Which build runs: the engine compiled with mypyc or pure Python (its
+    node signature is the same; its nodes/s are not)."""
+    from ..build_info import COMPILED_MODULES, build_kind, compiled_modules
+
+    kind = build_kind()
+    if kind == "mixed":
+        return tr(
+            "cli.bench.build_mixed", count=len(compiled_modules()), total=len(COMPILED_MODULES)
+        )
+    return tr(f"cli.bench.build_{kind}")
 
 
 def _rate(nodes: int, seconds: float) -> float:

@@ -56,6 +56,9 @@ TEXTS: dict[str, str] = {
     "cli.bench.depth": "search depth for every position (default {depth})",
     "cli.bench.variant": "the variant: {names} (default: english and international, which have bench positions)",
     "cli.bench.verbose": "one line per position",
+    "cli.bench.build_compiled": "build: compiled (mypyc)",
+    "cli.bench.build_pure": "build: pure Python",
+    "cli.bench.build_mixed": "build: mixed, {count} of {total} engine modules compiled (mypyc)",
     "cli.check.files": "the PDN files to check",
     "cli.check.ok": "{file}, game {number}: ok, {variant}, {moves}, {result}",
     "cli.check.ok_side_unknown": (

@@ -53,6 +53,9 @@ TEXTS: dict[str, str] = {
     "cli.bench.depth": "profondeur de recherche pour chaque position ({depth} par défaut)",
     "cli.bench.variant": "la variante : {names} (par défaut : english et international, qui ont des positions de mesure)",
     "cli.bench.verbose": "une ligne par position",
+    "cli.bench.build_compiled": "installation : moteur compilé (mypyc)",
+    "cli.bench.build_pure": "installation : Python pur",
+    "cli.bench.build_mixed": "installation : mixte, {count} modules du moteur compilés (mypyc) sur {total}",
     "cli.check.files": "les fichiers PDN à vérifier",
     "cli.check.ok": "{file}, partie {number} : ok, {variant}, {moves}, {result}",
     "cli.check.ok_side_unknown": (
