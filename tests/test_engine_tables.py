@@ -16,6 +16,7 @@ from dames_tui.core import Color, Piece, Position, find_rules
 from dames_tui.engine import Engine, Limits, tables
 from dames_tui.engine.score import WIN, WIN_BOUND
 from dames_tui.engine.tables import TableError, TableResult, Tables
+from dames_tui.engine.tables.files import MAGIC
 from dames_tui.notation import parse_fen
 
 ENGLISH = find_rules("english")
@@ -50,7 +51,7 @@ def position(pieces: dict[int, Piece], turn: Color = Color.WHITE) -> Position:
 
 def every_position(pieces: int) -> Iterator[Position]:
     """Every position of ``pieces`` pieces, both sides to move."""
-    index = tables._Index(ENGLISH)
+    index = tables.BoardIndex(ENGLISH)
     for key in tables.slices_of(pieces):
         for _, own, other, kings in index.positions(key):
             white_to_move = Position(ENGLISH, own, other, kings, Color.WHITE)
@@ -100,7 +101,7 @@ def test_two_kings_beat_one(three: Tables, pieces: dict[int, Piece], turn: Color
 
 
 def test_two_kings_win_unless_the_lone_king_has_a_shot(three: Tables) -> None:
-    index = tables._Index(ENGLISH)
+    index = tables.BoardIndex(ENGLISH)
     won = other = 0
     for _, own, lone, kings in index.positions((0, 2, 0, 1)):
         for turn in (Color.WHITE, Color.BLACK):
@@ -120,7 +121,7 @@ def test_two_kings_win_unless_the_lone_king_has_a_shot(three: Tables) -> None:
 def test_one_king_against_one(three: Tables) -> None:
     """Drawn for a king that reaches a double corner; a king caught near an
     edge or in the single corner by the opposition is lost in a few moves."""
-    index = tables._Index(ENGLISH)
+    index = tables.BoardIndex(ENGLISH)
     double_corners = index_mask((1, 5, 28, 32))
     counts = dict.fromkeys(TableResult, 0)
     for _, own, other, kings in index.positions((0, 1, 0, 1)):
@@ -238,8 +239,8 @@ def corrupt(path: Path, at: int) -> None:
         (lambda p: corrupt(p, -10), "tables.damaged"),
         (lambda p: p.write_bytes(p.read_bytes()[:-40]), "tables.damaged"),
         (lambda p: p.write_bytes(b"PK\x03\x04 a zip file"), "tables.foreign"),
-        (lambda p: p.write_bytes(tables.MAGIC + b'{"format": 1'), "tables.damaged"),
-        (lambda p: p.write_bytes(tables.MAGIC + b'{"format": 99}\n'), "tables.format"),
+        (lambda p: p.write_bytes(MAGIC + b'{"format": 1'), "tables.damaged"),
+        (lambda p: p.write_bytes(MAGIC + b'{"format": 99}\n'), "tables.format"),
     ],
 )
 def test_a_damaged_or_foreign_file_is_refused(
@@ -269,7 +270,7 @@ def test_an_empty_directory_has_no_tables(tmp_path: Path) -> None:
 
 def test_only_supported_variants_are_built(tmp_path: Path) -> None:
     with pytest.raises(TableError) as caught:
-        tables.build(find_rules("international"), 2, tmp_path)
+        tables.build(find_rules("frisian"), 2, tmp_path)
     assert caught.value.code == "tables.unsupported"
 
 
@@ -300,8 +301,8 @@ def test_dames_tables_refuses_bad_options(capsys: pytest.CaptureFixture[str]) ->
     with pytest.raises(SystemExit):
         main(["tables", "build", "--pieces", "9", "--lang", "en"])
     assert "9 pieces: give 2 to 6" in capsys.readouterr().err
-    assert main(["tables", "build", "--pieces", "2", "--variant", "international"]) == 2
-    assert "pas de bases de finales pour international" in capsys.readouterr().err
+    assert main(["tables", "build", "--pieces", "2", "--variant", "frisian"]) == 2
+    assert "pas de bases de finales pour frisian" in capsys.readouterr().err
 
 
 def test_info_without_tables(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -363,7 +364,7 @@ def test_the_engine_scores_a_table_win_as_a_win(loaded: Tables) -> None:
 
 def test_the_engine_holds_a_drawn_ending(loaded: Tables) -> None:
     # 1K v 1K where some moves walk into a capture: every move it plays keeps the draw
-    index = tables._Index(ENGLISH)
+    index = tables.BoardIndex(ENGLISH)
     tried = 0
     for _, own, other, kings in index.positions((0, 1, 0, 1)):
         p = Position(ENGLISH, own, other, kings, Color.WHITE)

@@ -34,6 +34,11 @@
   out, each search with its own aspiration window round that line's score of
   the previous depth; the lines are reported after every completed depth.
   With one line it searches exactly as :meth:`Engine.search` does.
+- Endgame tables (:mod:`.tables`): an :class:`Engine` made with ``tables``
+  (the default) gives the tree the scorer of its variant's tables, and every
+  node with few enough pieces is scored from them (:mod:`.tree`); wins keep
+  their distance, so the shortest conversion is preferred. :func:`search`
+  leaves them out unless asked.
 - The hot path works on raw ints with the closures of :mod:`.quickgen`: a
   quiet move is one int ``frm | to``, a capture ``(frm, to, captured, king)``; the
   move is made inline, ``Move`` objects appear only in the result.
@@ -57,8 +62,8 @@ from .eval import Evaluator, evaluator_for
 from .limits import Limits, extended_soft, time_budget
 from .quickgen import quick_gen_for
 from .score import INFINITY, WIN, WIN_BOUND, mate_in
-from .tables import ScoreProbe, score_probe
-from .tree import Pvs, Stopped, build_tree
+from .tables import score_probe
+from .tree import Stopped, build_tree
 from .tt import DEFAULT_MB, TranspositionTable
 
 __all__ = [  # Limits and time_budget are re-exported: callers import them from here too
@@ -132,10 +137,13 @@ Child = tuple[RawMove, tuple[int, int, int, bool], int, KingRun]
 
 
 class Engine:
-    """A searcher with its own transposition table (``tt_megabytes``) and history."""
+    """A searcher with its own transposition table (``tt_megabytes``) and
+    history; with ``tables`` (the default) it probes the endgame tables of
+    its variant, loaded on first use (:func:`.tables.loaded`)."""
 
-    def __init__(self, tt_megabytes: float = DEFAULT_MB) -> None:
+    def __init__(self, tt_megabytes: float = DEFAULT_MB, *, tables: bool = True) -> None:
         self.tt = TranspositionTable(tt_megabytes)
+        self.tables = tables
         # history heuristic per side: quiet move ``frm | to`` -> score
         self.white_history: dict[int, int] = {}
         self.black_history: dict[int, int] = {}
@@ -247,9 +255,13 @@ def search(
     on_info: InfoCallback | None = None,
     *,
     king_runs: KingRuns = NO_RUNS,
+    tables: bool = False,
 ) -> SearchResult:
-    """Search with a fresh :class:`Engine` (see the module docstring)."""
-    return Engine().search(position, history, limits, stop_event, on_info, king_runs=king_runs)
+    """Search with a fresh :class:`Engine` (see the module docstring); without
+    endgame tables unless ``tables``, so that the result depends on the
+    position alone (``dames bench``'s signature)."""
+    engine = Engine(tables=tables)
+    return engine.search(position, history, limits, stop_event, on_info, king_runs=king_runs)
 
 
 class _Search:
@@ -308,11 +320,9 @@ class _Search:
             self.hard_deadline,
             self.limits.nodes,
             self,
+            score_probe(self.position.rules) if engine.tables else None,
         )
         self._pvs = tree.pvs
-        probe = score_probe(self.position.rules)
-        if probe is not None:  # endgame tables are loaded: the root's children read them
-            self._pvs = _probed(tree.pvs, probe)
         self._set_ext_limit = tree.set_ext_limit
         self._node_count = tree.node_count
         self._set_run = tree.set_run
@@ -579,19 +589,6 @@ class _Search:
             elapsed=elapsed,
             mate_in=mate_in(score),
         )
-
-
-def _probed(pvs: Pvs, probe: ScoreProbe) -> Pvs:
-    """``pvs`` that scores a position of the endgame tables from them (a won
-    one as a win in its distance), and searches the others."""
-
-    def probed(
-        w: int, b: int, k: int, wtm: bool, depth: int, alpha: int, beta: int, ply: int, rev: int
-    ) -> int:
-        score = probe(w, b, k, wtm, ply)
-        return pvs(w, b, k, wtm, depth, alpha, beta, ply, rev) if score is None else score
-
-    return probed
 
 
 def _raw_move(legal: list[RawMove], stored: object) -> RawMove | None:

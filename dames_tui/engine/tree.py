@@ -18,6 +18,17 @@ of a constant per node or move:
   1 and 2 through :attr:`Tree.set_run`); a king at the limit has its quiet
   moves left out, the table's move too. The table's key is the position
   alone, so a score may come from a node with other runs.
+
+Endgame tables (:mod:`.tables`), when the search is given their scorer:
+every node of the tree with few enough pieces (``tables_pieces`` or fewer)
+takes its score from them, in the principal variation search and in the
+quiescence search alike, after the draws by repetition and by the
+reversible-move limit and before the transposition table. A table holds
+every position with its side to move, captures pending or not, so no
+capture needs resolving first. Their wins score as the search's own (``WIN
+- ply - distance``) and may go below ``WIN_BOUND`` for long ones: the
+transposition table shifts every score from :data:`.tables.TABLE_BOUND` on
+by the ply. Without tables the only cost is one test of a constant per node.
 """
 
 from __future__ import annotations
@@ -31,6 +42,7 @@ from ..core import Rules
 from .eval import evaluator_for
 from .quickgen import Capture, quick_gen_for
 from .score import INFINITY, MAX_PLY, WIN, WIN_BOUND
+from .tables.probe import TABLE_BOUND, ScoreProbe
 from .tt import EXACT, LOWER, UPPER, Entry, Key, TranspositionTable
 
 POLL_NODES = 2048
@@ -75,8 +87,10 @@ def build_tree(
     hard_deadline: float | None,
     node_limit: int | None,
     sink: NodeSink,
+    tables_probe: tuple[ScoreProbe, int] | None = None,
 ) -> Tree:
-    """The search functions of one search, closures over its state."""
+    """The search functions of one search, closures over its state;
+    ``tables_probe`` the endgame tables' scorer and their most pieces."""
     quick = quick_gen_for(rules)
     gen = quick.kernel
     white_score = evaluator_for(rules).white_score
@@ -112,6 +126,10 @@ def build_tree(
     last_ply = MAX_PLY - 2
     prune_min_depth, prune_margin = PRUNE_MIN_DEPTH, PRUNE_MARGIN
     prune_min_pieces = PRUNE_MIN_PIECES
+    table_score: ScoreProbe = _no_table
+    tables_pieces = 0  # no node has so few pieces: the tables are never probed
+    if tables_probe is not None:
+        table_score, tables_pieces = tables_probe
 
     def poll() -> None:
         nonlocal next_poll
@@ -144,6 +162,10 @@ def build_tree(
         nodes += 1
         if nodes >= next_poll:
             poll()
+        if tables_pieces and (w | b).bit_count() <= tables_pieces:
+            found = table_score(w, b, k, wtm, ply, rev)
+            if found is not None:
+                return found
         empty = board ^ (w | b)
         if wtm:
             own_kings = w & k
@@ -253,6 +275,10 @@ def build_tree(
         nodes += 1
         if nodes >= next_poll:
             poll()
+        if tables_pieces and (w | b).bit_count() <= tables_pieces:
+            found = table_score(w, b, k, wtm, ply, rev)
+            if found is not None:
+                return found
         entry = tt_current.get(key)
         if entry is None:
             entry = tt_previous.get(key)
@@ -263,9 +289,9 @@ def build_tree(
             forced = entry[4]
             if entry[0] >= depth:
                 score = entry[2]
-                if score >= WIN_BOUND:
+                if score >= TABLE_BOUND:
                     score -= ply
-                elif score <= -WIN_BOUND:
+                elif score <= -TABLE_BOUND:
                     score += ply
                 flag = entry[1]
                 if flag == EXACT:
@@ -496,9 +522,9 @@ def build_tree(
                 for tried in cast(list[int], moves[: i - first]):  # quiet: ints
                     history[tried] -= bonus
         stored = best
-        if stored >= WIN_BOUND:
+        if stored >= TABLE_BOUND:
             stored += ply
-        elif stored <= -WIN_BOUND:
+        elif stored <= -TABLE_BOUND:
             stored -= ply
         if entry is None or entry[0] <= depth or flag == EXACT:
             store(key, (depth, flag, stored, best_move, forced))
@@ -525,3 +551,8 @@ def build_tree(
         return nodes
 
     return Tree(pvs, set_ext_limit, node_count, set_run)
+
+
+def _no_table(w: int, b: int, k: int, wtm: bool, ply: int, rev: int) -> int | None:
+    """The scorer of a search without tables (never called)."""
+    return None

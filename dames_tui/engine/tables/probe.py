@@ -1,0 +1,269 @@
+"""Probing: the loaded tables of a variant, and the scorer the search uses.
+
+:func:`loaded` gives the tables of a variant, loading them on first use from
+the first place that has them: the directory ``$DAMES_TABLES`` names (``off``
+turns the tables off), the player's data directory (where ``dames tables
+build`` writes), then the tables shipped with the game. A damaged file there
+is passed over (the next place is tried); :func:`load_errors` keeps what was
+refused. :func:`probe` reads a position's value; :func:`score_probe` gives
+the search its scorer.
+
+Scores (:func:`score_probe`): a win in ``d`` plies at ply ``p`` scores
+``WIN - p - d``, as a win the search finds itself, so the search prefers the
+shortest conversion; past ``MAX_PLY`` the score goes on down below
+``WIN_BOUND`` to :data:`TABLE_BOUND` (the search's table of positions shifts
+these scores by the ply too). Two draw rules of the game can turn a won line
+into a draw, and the scorer takes them into account:
+
+- the reversible-move limit (English 40 moves, ``rules.reversible_limit``
+  plies without a capture nor a man move): a win is sure when its distance
+  fits in the plies left, ``rev + d <= limit``. Otherwise (a capture or a man
+  move on the way may start the count again, the table cannot say) it scores
+  ``±(UNSURE - d)``: better than any evaluation, worse than a sure win, still
+  shorter first;
+- the thin-endgame rules (FMJD's, ``rules.endgame_rules``: so many moves for
+  three pieces against a lone king...): a win of ``d`` plies is a draw when
+  ``d`` is more than the rule's ``2 * moves`` plies. The count is taken as
+  starting at the probed position (it does when a capture has just made the
+  material fit, the usual way into a table).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypeAlias
+
+from ...core import Position, Rules, find_rules
+from ...core.rules import EndgameRule, Material
+from ..score import MAX_PLY, WIN
+from .base import DRAW_BYTE, MAX_DISTANCE, SliceKey, TableError, TableResult, decode_byte
+from .files import default_dir, read_table, refuse, table_path
+from .index import BoardIndex
+
+__all__ = [
+    "ENV_VARIABLE",
+    "TABLE_BOUND",
+    "UNSURE",
+    "ScoreProbe",
+    "Tables",
+    "load",
+    "load_errors",
+    "load_tables",
+    "loaded",
+    "package_dir",
+    "probe",
+    "score_probe",
+    "unload",
+]
+
+ENV_VARIABLE = "DAMES_TABLES"
+OFF = "off"
+#: the lowest score of a sure table win (ply and distance at their most)
+TABLE_BOUND = WIN - MAX_PLY - MAX_DISTANCE - 2
+#: an unsure table win in d plies scores UNSURE - d (far above any evaluation)
+UNSURE = 10_000
+# a scorer for the search: (white, black, kings, white_to_move, ply, reversible
+# plies) -> its score, or None when the position is not in the tables
+ScoreProbe: TypeAlias = Callable[[int, int, int, bool, int, int], "int | None"]
+
+
+class Tables:
+    """The loaded tables of one variant, probed by position.
+
+    ``pieces`` is the most pieces a probed position may have; ``source`` the
+    directory the files came from.
+    """
+
+    def __init__(
+        self, rules: Rules, slices: dict[SliceKey, bytes], pieces: int, source: Path | None = None
+    ) -> None:
+        self.rules = rules
+        self.pieces = pieces
+        self.source = source
+        self._slices = slices
+        self._encode = BoardIndex(rules).encode
+
+    @property
+    def memory(self) -> int:
+        """The bytes the tables take in memory."""
+        return sum(len(data) for data in self._slices.values())
+
+    def probe_byte(self, white: int, black: int, kings: int, white_to_move: bool) -> int:
+        """The stored byte of a raw position (0 when it is not in the tables)."""
+        if not white or not black or (white | black).bit_count() > self.pieces:
+            return 0
+        if white_to_move:
+            key, at = self._encode(white, black, kings, False)
+        else:
+            key, at = self._encode(black, white, kings, True)
+        data = self._slices.get(key)
+        return 0 if data is None else data[at]
+
+    def probe(self, position: Position) -> tuple[TableResult, int] | None:
+        """``(result, distance)`` for the side to move, or None outside the tables."""
+        if position.rules is not self.rules:
+            return None
+        return decode_byte(self.probe_byte(*position.raw()))
+
+    def scorer(self) -> ScoreProbe:
+        """The search's scorer (see the module docstring)."""
+        slices = self._slices
+        encode = self._encode
+        rev_limit = self.rules.reversible_limit or 1 << 30
+        horizons = {key: plies for key in slices if (plies := _horizon(self.rules, key))}
+
+        def score(w: int, b: int, k: int, wtm: bool, ply: int, rev: int) -> int | None:
+            if not w or not b:
+                return None
+            if wtm:
+                key, at = encode(w, b, k, False)
+            else:
+                key, at = encode(b, w, k, True)
+            data = slices.get(key)
+            if data is None:
+                return None
+            value = data[at]
+            if value <= DRAW_BYTE:
+                return 0 if value else None
+            distance = value - 2
+            horizon = horizons.get(key)
+            if horizon is not None and distance > horizon:
+                return 0  # the endgame rule draws it first
+            if rev + distance <= rev_limit:
+                won = WIN - ply - distance
+            else:
+                won = UNSURE - distance
+            return won if distance & 1 else -won
+
+        return score
+
+
+def _horizon(rules: Rules, key: SliceKey) -> int:
+    """The plies the first thin-endgame rule that fits a slice's material
+    leaves to win (0: no rule). A rule that depends on where the pieces stand
+    (a lone king on the long diagonal) is taken as fitting."""
+    own_men, own_kings, other_men, other_kings = key
+    own, other = own_men + own_kings, other_men + other_kings
+    for rule in rules.endgame_rules:
+        if _fits(rule, own, own_kings, other, other_kings):
+            return 2 * rule.moves
+    return 0
+
+
+def _fits(rule: EndgameRule, own: int, own_kings: int, other: int, other_kings: int) -> bool:
+    if rule.material is Material.KINGS_ON_BOTH_SIDES:
+        return bool(own_kings and other_kings) and rule.min_total <= own + other <= rule.max_total
+    if rule.material is Material.ONE_PIECE_EACH:
+        return own == 1 and other == 1
+    own_lone, other_lone = own == own_kings == 1, other == other_kings == 1
+    if own_lone and other_lone:
+        return _strong_fits(rule, 1, 1)
+    if other_lone:
+        return _strong_fits(rule, own, own_kings)
+    if own_lone:
+        return _strong_fits(rule, other, other_kings)
+    return False
+
+
+def _strong_fits(rule: EndgameRule, pieces: int, kings: int) -> bool:
+    if pieces < rule.strong_pieces or (pieces > rule.strong_pieces and not rule.or_more):
+        return False
+    if rule.only_kings and kings != pieces:
+        return False
+    return kings >= rule.min_strong_kings
+
+
+def load_tables(directory: Path, rules: Rules) -> Tables:
+    """The tables of ``rules`` in ``directory``: the files of 2, 3... pieces, as
+    far as they go; :class:`TableError` if there is none or one is bad."""
+    slices: dict[SliceKey, bytes] = {}
+    pieces = 1
+    while table_path(directory, rules, pieces + 1).exists():
+        pieces += 1
+        slices.update(read_table(table_path(directory, rules, pieces), rules, pieces))
+    if pieces < 2:
+        path = table_path(directory, rules, 2)
+        raise refuse(path=path, english="no such table file", code="tables.missing")
+    return Tables(rules, slices, pieces, directory)
+
+
+def package_dir() -> Path:
+    """The tables shipped with the game (``dames_tui/data/tables``)."""
+    return Path(__file__).resolve().parent.parent.parent / "data" / "tables"
+
+
+_LOADED: dict[str, Tables | None] = {}  # variant name -> its tables (None: there are none)
+_ERRORS: list[TableError] = []
+
+
+def load(directory: Path | str, rules: Rules | None = None) -> Tables:
+    """Load the tables of ``rules`` (English by default) from ``directory``
+    and let :func:`probe` and the search use them."""
+    rules = rules if rules is not None else find_rules("english")
+    tables = load_tables(Path(directory), rules)
+    _LOADED[rules.name] = tables
+    return tables
+
+
+def unload() -> None:
+    """Forget every loaded table (the next use looks for them again)."""
+    _LOADED.clear()
+    _ERRORS.clear()
+
+
+def load_errors() -> list[TableError]:
+    """The files refused so far by :func:`loaded` (damaged or foreign)."""
+    return list(_ERRORS)
+
+
+def _places() -> list[Path] | None:
+    """Where :func:`loaded` looks, in order; None when the tables are off."""
+    named = os.environ.get(ENV_VARIABLE)
+    if named is not None and named.strip().lower() == OFF:
+        return None
+    places = [Path(named)] if named else []
+    try:
+        places.append(default_dir())
+    except (OSError, RuntimeError):
+        pass  # no data directory: the shipped tables still count
+    places.append(package_dir())
+    return places
+
+
+def loaded(rules: Rules) -> Tables | None:
+    """The tables of ``rules``, loaded on first use (see the module docstring);
+    None when there are none or they are off."""
+    if rules.name in _LOADED:
+        tables = _LOADED[rules.name]
+        return tables if tables is not None and tables.rules is rules else None
+    found: Tables | None = None
+    places = _places()
+    try:
+        for place in places or ():
+            if not table_path(place, rules, 2).exists():
+                continue
+            try:
+                found = load_tables(place, rules)
+                break
+            except TableError as error:
+                _ERRORS.append(error)
+    except OSError:
+        found = None
+    _LOADED[rules.name] = found
+    return found if found is not None and found.rules is rules else None
+
+
+def probe(position: Position) -> tuple[TableResult, int] | None:
+    """``(result, distance in plies)`` for the side to move of ``position``
+    from the loaded tables, or None when it is not in them."""
+    tables = loaded(position.rules)
+    return None if tables is None else tables.probe(position)
+
+
+def score_probe(rules: Rules) -> tuple[ScoreProbe, int] | None:
+    """For the search: the scorer of ``rules``' tables and the most pieces
+    they hold; None when there are none (the search is then unchanged)."""
+    tables = loaded(rules)
+    return None if tables is None else (tables.scorer(), tables.pieces)
