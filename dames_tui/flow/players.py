@@ -10,11 +10,15 @@ engine, and the table it fills, live in that process from one move to the
 next (:func:`~.engine_process.kept_engine`), and it may think on the
 player's time (:meth:`EnginePlayer.ponder`, from :data:`PONDER_LEVEL` up):
 the moves the player may make are searched until the player moves, so the
-table already holds their answers.
+table already holds their answers. At the levels that search for their best
+move (:func:`uses_book`) it first looks in the opening book
+(:mod:`dames_tui.engine.book`) when its ``book`` setting is on, and plays
+one of the book's moves, drawn by weight, without a search.
 """
 
 from __future__ import annotations
 
+import random
 import threading
 import uuid
 from collections.abc import Callable, Sequence
@@ -119,6 +123,30 @@ def line_text(position: Position, moves: Sequence[Move], limit: int = 8) -> str:
     return " ".join(parts)
 
 
+def uses_book(level_number: int) -> bool:
+    """Whether the computer plays from the opening book at this level: the
+    levels that search for their best move do (the book varies their play
+    from one game to the next, which their search alone would not); the
+    lower ones make a player's mistakes on purpose, vary already, and are
+    not meant to know the masters' openings."""
+    from dames_tui.engine import level
+
+    try:
+        chosen = level(level_number)
+    except ValueError:
+        return False
+    searches = getattr(chosen, "searches", None)
+    if isinstance(searches, bool):
+        return searches
+    # levels that stray from their best move by a softmax or a blunder
+    return bool(getattr(chosen, "randomness", 1.0) <= 0 and getattr(chosen, "blunder", 1.0) <= 0)
+
+
+def book_levels() -> list[int]:
+    """The levels that play from the opening book (see :func:`uses_book`)."""
+    return [number for number in available_levels() if uses_book(number)]
+
+
 def available_levels() -> list[int]:
     """Level numbers the engine offers (1..5 until the engine is installed)."""
     try:
@@ -132,17 +160,30 @@ class EnginePlayer:
     """The real engine: :func:`play_level`, :func:`hint`, :func:`decide_draw_offer`,
     run by ``runner`` (the default one, a child process, if None).
 
+    ``book`` says whether it plays from the opening book at the levels that
+    do (:func:`uses_book`): a value, or a function read at each move (the
+    app's setting, which the player may change during a game). Off unless
+    given.
+
     The screen hands each method its own copy of the game (:func:`copy_game`).
     """
 
-    def __init__(self, runner: Runner | None = None) -> None:
+    def __init__(
+        self, runner: Runner | None = None, *, book: bool | Callable[[], bool] = False
+    ) -> None:
         self._runner = runner
+        self._book = book
         #: its engine in the process that runs it (the table kept between moves)
         self.engine_key = f"player-{uuid.uuid4().hex}"
 
     @property
     def runner(self) -> Runner:
         return self._runner if self._runner is not None else default_runner()
+
+    @property
+    def book(self) -> bool:
+        """Whether the opening book is on now."""
+        return bool(self._book() if callable(self._book) else self._book)
 
     def choose_move(
         self,
@@ -159,6 +200,7 @@ class EnginePlayer:
             level,
             limits,
             self.engine_key,
+            self.book,
             stop=stop,
             report=report,
             affinity=self.engine_key,
@@ -203,14 +245,21 @@ def choose_move(
     level: int,
     limits: Limits | None = None,
     engine_key: str | None = None,
+    book: bool = False,
 ) -> Move | None:
     """The computer's move at ``level`` (in the time of ``limits``, if
     given), each iteration reported; by the engine kept for ``engine_key``
-    (a fresh one without)."""
+    (a fresh one without). With ``book``, at the levels that use it, a move
+    of the opening book if it has one (reported at depth 0: no search)."""
     from dames_tui.engine import Engine, play_level
 
     game = moves.game()
     position = game.position
+    if book and uses_book(level):
+        move = book_move(game)
+        if move is not None:
+            report(ThinkingInfo(0, 0, 0, line_text(position, (move,))))
+            return move
 
     def thinking(info: Any) -> None:
         line = line_text(position, getattr(info, "pv", ()))
@@ -231,6 +280,18 @@ def choose_move(
         )
     thinking(result)  # low levels pick without iterating: show what was chosen
     return result.move
+
+
+def book_move(game: Game, rng: random.Random | None = None) -> Move | None:
+    """A move of the variant's opening book for the game's position, drawn
+    by weight, if the book has one the game allows; else None (no book for
+    the variant, or one that could not be read, is no book)."""
+    from dames_tui.engine.book import choose
+
+    if game.is_over:
+        return None
+    move = choose(game.position, game.rules, rng if rng is not None else random.Random())
+    return move if move is not None and move in game.legal_moves() else None
 
 
 def ponder(
