@@ -1,21 +1,28 @@
 """What a mypyc build of the same source gives: ``dames bench`` pure and compiled, same run.
 
-    python benchmarks/compiled_speed.py [--runs 3] [--depth 8] [--set wide|hot]
+    python benchmarks/compiled_speed.py [--runs 3] [--depth 8] [--set hot|wide]
                                         [--perft-depth 8] [--perft-variant international]
+                                        [--compiled DIR]
 
 Copies the package (this checkout's working tree, without caches or built
 files) twice into a temporary directory, compiles the chosen modules of one
-copy with mypyc there (``--set hot``: the search, its tables and the rules
-core it calls; ``--set wide``, the default: all of the core, the engine's
-search modules, the draw and king rules the evaluation and search use, and
+copy with mypyc there (``--set hot``, the default: the modules that
+``pip install .`` compiles, ``COMPILED_MODULES`` of dames_tui/build_info.py,
+the search, its tables and the rules core it calls; ``--set wide``: those,
+all of the core, the draw and king rules the evaluation and search use, and
 the perft counters), then runs ``dames bench`` (``dames_tui.commands.bench``)
 in each copy, alternated pure, compiled, pure, compiled..., each run in a
 fresh process, and the perft of the start position the same way. Prints every
 run, then per copy the node signature, the median nodes/s by the bench's own
 clock and by the process's CPU time, and the ratios. Exits 1 if the two
 copies' signatures differ (a compiled build that searches another tree is a
-bug), 0 otherwise; 0 with "no compiler" when mypyc or a C compiler is
-missing. The build takes a minute or two. Nothing in the repository is
+bug) or if the compiled copy runs no compiled module, 0 otherwise; 0 with
+"no compiler" when mypyc or a C compiler is missing. The build takes a
+minute or two.
+
+``--compiled DIR`` takes DIR, a copy of the checkout already built in place
+(``python setup.py build_ext --inplace``, as CI does), as the compiled copy
+instead of building one; DIR is only read. Nothing in the repository is
 written; the temporary directory is removed at the end.
 
 Quote the ratios, not the absolute figures: the machine is shared and noisy.
@@ -24,6 +31,7 @@ Quote the ratios, not the absolute figures: the machine is shared and noisy.
 from __future__ import annotations
 
 import argparse
+import ast
 import importlib.util
 import json
 import os
@@ -38,23 +46,24 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 PACKAGE = "dames_tui"
 
+
+def listed_modules() -> tuple[str, ...]:
+    """COMPILED_MODULES of dames_tui/build_info.py (what setup.py compiles),
+    read as setup.py reads it: without importing the package."""
+    source = (REPO / PACKAGE / "build_info.py").read_text(encoding="utf-8")
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(target, ast.Name) and target.id == "COMPILED_MODULES"
+            for target in node.targets
+        ):
+            modules: tuple[str, ...] = tuple(ast.literal_eval(node.value))
+            return modules
+    raise SystemExit("compiled_speed: no COMPILED_MODULES in dames_tui/build_info.py")
+
+
 # The search's hot path (profile: tree's pvs/qsearch, eval's white_score, the
 # kernel's capture generators and tests, quickgen's quiet moves).
-HOT_MODULES = (
-    "engine/search.py",
-    "engine/tree.py",
-    "engine/quickgen.py",
-    "engine/eval.py",
-    "engine/tt.py",
-    "engine/score.py",
-    "engine/limits.py",
-    "core/kernel.py",
-    "core/topology.py",
-    "core/movegen.py",
-    "core/position.py",
-    "core/move.py",
-    "core/rules.py",
-)
+HOT_MODULES = listed_modules()
 WIDE_MODULES = (
     *HOT_MODULES,
     "core/__init__.py",
@@ -205,6 +214,13 @@ def compare(
     same = len(counts["pure"]) == 1 and counts["pure"] == counts["compiled"]
     if not same:
         print(f"{kind}: THE SIGNATURES DIFFER: {counts}", file=sys.stderr)
+    if any(row["compiled"] for row in results["pure"]) or not all(
+        row["compiled"] for row in results["compiled"]
+    ):
+        print(
+            f"{kind}: the pure copy runs compiled code, or the compiled one none", file=sys.stderr
+        )
+        same = False
     return same
 
 
@@ -212,20 +228,32 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="runs of each copy (alternated)")
     parser.add_argument("--depth", type=int, default=8, help="dames bench depth")
-    parser.add_argument("--set", choices=("hot", "wide"), default="wide", help="modules compiled")
+    parser.add_argument("--set", choices=("hot", "wide"), default="hot", help="modules compiled")
     parser.add_argument("--perft-depth", type=int, default=8, help="0: no perft")
     parser.add_argument("--perft-variant", default="international")
+    parser.add_argument(
+        "--compiled",
+        type=Path,
+        metavar="DIR",
+        help="a copy of the checkout built in place: measured instead of a new build",
+    )
     args = parser.parse_args(argv)
-    why = missing_tools()
-    if why is not None:
-        print(f"compiled_speed: no compiler: {why}; nothing measured")
-        return 0
+    if args.compiled is None:
+        why = missing_tools()
+        if why is not None:
+            print(f"compiled_speed: no compiler: {why}; nothing measured")
+            return 0
+    elif not (args.compiled / PACKAGE / "__init__.py").is_file():
+        parser.error(f"--compiled {args.compiled}: no {PACKAGE} package there")
     modules = WIDE_MODULES if args.set == "wide" else HOT_MODULES
     with tempfile.TemporaryDirectory(prefix="dames-compiled-") as scratch:
         copies = {"pure": Path(scratch) / "pure", "compiled": Path(scratch) / "compiled"}
-        for copy in copies.values():
-            copy_package(copy)
-        compile_copy(copies["compiled"], modules)
+        copy_package(copies["pure"])
+        if args.compiled is None:
+            copy_package(copies["compiled"])
+            compile_copy(copies["compiled"], modules)
+        else:
+            copies["compiled"] = args.compiled.resolve()
         same = compare(copies, "bench", args.depth, "", args.runs, "nodes")
         if args.perft_depth > 0:
             same &= compare(
