@@ -122,9 +122,7 @@ def _sources(gen: MoveGenerator, white: bool) -> str:
         doubtful += f" or seen & {crown:#x}"
     captures += [
         f"    if {doubtful}:",
-        f"        return captures(white, black, kings, {white}, empty, prey, ({jumps},), jall,",
-        f"            [{', '.join(f'o{e}' for e in takes)}], [{', '.join(f'l{e}' for e in takes)}],",
-        "            seen, twice)",
+        f"        return captures(white, black, kings, {white}, empty, prey, jall & men)",
         "    out = []",
     ]
     after = "white ^ (frm | to), black ^ over" if white else "white ^ over, black ^ (frm | to)"

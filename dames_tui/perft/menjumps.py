@@ -1,0 +1,114 @@
+"""Men's captures of one position, jump by jump, on small integers.
+
+:mod:`.rafles` follows the rafles of many positions at once with masks per
+sequence of directions; for one position on its own the interpreter's cost
+of that bookkeeping outweighs the masks. Here a man's rafle is followed
+square by square through a table that gives, for each square, its jumps
+(the square passed over, the landing square and the landing square's own
+jumps), as the kernel's general search does, without recording paths.
+
+The moves are the distinct ``(frm, to, captured)`` of the complete
+sequences; the precedence rule keeps those of the best kind (men and kings
+taken), ranked by :func:`~dames_tui.perft.rafles.kind_order`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from ..core.movegen import MoveGenerator
+from ..core.topology import iter_bits
+from .rafles import kind_order, sides
+
+# per square, its jumps: (the square passed over, the landing square, the
+# landing square's jumps, or None where the move ends there: crowned)
+Jump = tuple[int, int, "Row | None"]
+Row = list[Jump]
+Capture = tuple[int, int, int]  # frm, to, captured
+# men_captures(men, prey, kings, empty): the legal captures of ``men`` (after
+# the precedence rule), or None where a man crowned on the way would go on
+# as a king (the caller searches those in full)
+MenCaptures = Callable[[int, int, int, int], list[Capture] | None]
+
+
+@cache
+def men_captures(gen: MoveGenerator) -> tuple[MenCaptures, MenCaptures]:
+    """White's and Black's :data:`MenCaptures` for ``gen``'s rules (those
+    :func:`~dames_tui.perft.linecount.supports` knows: pieces removed at the
+    end of the move, a precedence rule that looks at what is taken).
+
+    >>> from dames_tui.core import find_rules
+    >>> from dames_tui.core.kernel import kernel_for
+    >>> from dames_tui.notation import parse_fen
+    >>> gen = kernel_for(find_rules("frisian"))
+    >>> white, black, kings, _ = parse_fen("W:W28:B22,23,33", find_rules("frisian")).raw()
+    >>> found = men_captures(gen)[0](white, black, kings, gen.board & ~(white | black))
+    >>> sorted(captured.bit_count() for _, _, captured in found)
+    [2, 2]
+    """
+    order = kind_order(gen)
+    white_side, black_side = sides(gen)
+    lines = gen.topology.neighbour
+
+    def table(white: bool) -> list[Row]:
+        crown = gen.white_crown if white else gen.black_crown
+        takes = gen.white_man_takes if white else gen.black_man_takes
+        size = len(lines[0])
+        rows: list[Row] = [[] for _ in range(size)]
+        for i in range(size):
+            for d in takes:
+                over = lines[d][i]
+                if not over:
+                    continue
+                land = lines[d][over.bit_length() - 1]
+                if not land:
+                    continue
+                ends = gen.stop_on_crown and bool(land & crown)
+                rows[i].append((over, land, None if ends else rows[land.bit_length() - 1]))
+        return rows
+
+    def build(white: bool) -> MenCaptures:
+        rows = table(white)
+        side = white_side if white else black_side
+        crown = side.crown
+        # a man crowned on the way goes on as a king: searched by the caller
+        crowned_goes_on = side.crown_as_king
+        longer_wins, all_alike = side.longer_wins, side.all_alike
+
+        def men_captures(men: int, prey: int, kings: int, empty: int) -> list[Capture] | None:
+            found: dict[Capture, None] = {}
+            crowned = False
+
+            def extend(row: Row, at: int, start: int, free: int, alive: int, taken: int) -> None:
+                nonlocal crowned
+                went_on = False
+                for over, land, onward in row:
+                    if over & alive and land & free:
+                        went_on = True
+                        if onward is None:  # crowned there: the move ends
+                            found[start, land, taken | over] = None
+                        elif crowned_goes_on and land & crown:
+                            crowned = True
+                        else:
+                            extend(onward, land, start, free, alive ^ over, taken | over)
+                if not went_on and taken:
+                    found[start, at, taken] = None
+
+            for frm in iter_bits(men):
+                extend(rows[frm.bit_length() - 1], frm, frm, empty | frm, prey, 0)
+            if crowned:
+                return None
+            moves = list(found)
+            if len(moves) < 2 or all_alike:
+                return moves
+            if longer_wins and not prey & kings:
+                most = max(captured.bit_count() for _, _, captured in moves)
+                return [m for m in moves if m[2].bit_count() == most]
+            kinds = {m: ((m[2] & ~kings).bit_count(), (m[2] & kings).bit_count()) for m in moves}
+            best = order(set(kinds.values()))[0]
+            return [m for m, kind in kinds.items() if kind in best]
+
+        return men_captures
+
+    return build(True), build(False)
