@@ -2,7 +2,7 @@
 
 ``dames match --variant V --games N [--levels A B] [--engine CMD]...
 [--clock T+I | --movetime S] [--pdn FILE] [--deck KIND] [--barred]
-[--seed N] [--max-plies N]`` plays :mod:`dames_tui.flow.match`:
+[--seed N] [--no-book] [--max-plies N]`` plays :mod:`dames_tui.flow.match`:
 
 - no ``--engine``: our engine at the two ``--levels``;
 - one ``--engine``: our engine (at the first level, 5 by default) against
@@ -13,7 +13,9 @@ An outside engine is given the match's time (``--clock``, ``--movetime``),
 else the time per move of its level (the second one given, else the first).
 The openings are the variant's ballots (``--deck``, the default deck
 otherwise; ``none``: the start position), in an order drawn from ``--seed``,
-each one played twice with the colours swapped.
+each one played twice with the colours swapped. Our engine plays from its
+opening book at the levels that do (see :func:`dames_tui.flow.players.uses_book`),
+which varies its games beyond the ballots; ``--no-book`` plays without it.
 
 One line after each game with the running score, then the first player's
 wins, draws and losses, its score and the Elo difference with its 95 %
@@ -114,6 +116,7 @@ def add_arguments(parser: argparse.ArgumentParser, tr: Translator) -> None:
         metavar=tr("cli.metavar.number"),
         help=tr("cli.match.seed"),
     )
+    parser.add_argument("--no-book", action="store_true", help=tr("cli.match.no_book"))
     parser.add_argument(
         "--max-plies",
         type=positive_int(tr),
@@ -163,7 +166,7 @@ def run(args: argparse.Namespace, tr: Translator) -> int:
         failure = _write(tr, args.pdn, "")
         if failure is not None:
             return _error(tr, failure)
-    seats = _seats(tr, rules, args.engine, levels)
+    seats = _seats(tr, rules, args.engine, levels, book=not args.no_book)
     if isinstance(seats, str):
         return _error(tr, seats)
     match = Match(
@@ -253,10 +256,10 @@ def _deck(tr: Translator, rules: Rules, name: str | None) -> tuple[DeckKind | No
 
 
 def _seats(
-    tr: Translator, rules: Rules, engines: list[str], levels: list[int]
+    tr: Translator, rules: Rules, engines: list[str], levels: list[int], *, book: bool = True
 ) -> tuple[Seat, Seat] | str:
-    """The two players, outside engines started; the line saying why one
-    could not be."""
+    """The two players, outside engines started (ours with its opening
+    book, or without); the line saying why one could not be."""
     from ..engine.hub_client import HubEngineError
     from ..flow.match import DEFAULT_LEVEL, hub_seat, our_seat
 
@@ -268,7 +271,8 @@ def _seats(
     seats: list[Seat] = []
     if len(engines) < 2:
         for index in range(2 - len(engines)):
-            seats.append(our_seat(level(index), tr("match.player.ours", level=level(index))))
+            name = tr("match.player.ours", level=level(index))
+            seats.append(our_seat(level(index), name, book=book))
     for command in engines:
         index = len(seats)
         try:

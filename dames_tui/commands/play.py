@@ -2,7 +2,8 @@
 
 The saved settings are the defaults; the options given here change them for
 this run only (they are saved only if the player changes settings in the
-app). ``--pdn FILE [--game N]`` plays on from a game of a PDN file.
+app). ``--pdn FILE [--game N]`` plays on from a game of a PDN file;
+``--no-book``: the computer plays without its opening book.
 
 Match conditions start the game at once: ``--clock 5+3`` (or ``40/30``,
 ``none``) or ``--movetime 2`` (the computer's seconds a move), ``--deck``
@@ -51,6 +52,7 @@ def add_arguments(parser: argparse.ArgumentParser, tr: Translator) -> None:
         "--game", type=whole_number(tr), metavar=tr("cli.metavar.number"), help=tr("cli.play.game")
     )
     parser.add_argument("--numbers", action="store_true", default=None, help=tr("cli.play.numbers"))
+    parser.add_argument("--no-book", action="store_true", help=tr("cli.play.no_book"))
     timing = parser.add_mutually_exclusive_group()
     timing.add_argument("--clock", metavar=tr("cli.metavar.clock"), help=tr("cli.play.clock"))
     timing.add_argument(
@@ -195,6 +197,8 @@ def run(args: argparse.Namespace, tr: Translator) -> int:
         overrides["language"] = args.lang
     if args.numbers:
         overrides["show_numbers"] = True
+    if args.no_book:
+        overrides["book"] = False
     if args.level is not None:
         levels = available_levels()
         if args.level not in levels:

@@ -134,10 +134,10 @@ class Seat:
             self.player.close()
 
 
-def our_seat(level: int, name: str, *, runner: Runner | None = None) -> Seat:
+def our_seat(level: int, name: str, *, runner: Runner | None = None, book: bool = False) -> Seat:
     """Our engine at ``level`` (its searches in a child process, see
-    :class:`~.players.EnginePlayer`)."""
-    return Seat(name, EnginePlayer(runner), level)
+    :class:`~.players.EnginePlayer`), with its opening book if ``book``."""
+    return Seat(name, EnginePlayer(runner, book=book), level)
 
 
 def hub_seat(

@@ -103,7 +103,9 @@ class Settings:
     position), ``engines`` the outside Hub engines the player named
     (``(name, command)`` pairs) and ``engine`` the one to play (empty: the
     built-in engine). ``ponder``: the computer thinks on the player's time
-    (at the levels that do, the top ones).
+    (at the levels that do, the top ones). ``book``: the computer plays
+    from its opening book (at the levels that do, those that search for
+    their best move).
 
     >>> Settings().human_color
     <Color.BLACK: 'B'>
@@ -127,6 +129,7 @@ class Settings:
     engines: tuple[tuple[str, str], ...] = ()
     engine: str = ""
     ponder: bool = True
+    book: bool = True
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
@@ -203,6 +206,7 @@ class Settings:
             "engines": dict(self.engines),
             "engine": self.engine,
             "ponder": self.ponder,
+            "book": self.book,
         }
 
 
@@ -315,6 +319,7 @@ _CHECKS: dict[str, Callable[[object], None]] = {
     "engines": _check_engines,
     "engine": _check_short_text,
     "ponder": _check_bool,
+    "book": _check_bool,
 }
 
 

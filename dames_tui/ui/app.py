@@ -108,7 +108,10 @@ class DamesApp(App[None]):
                 self.settings, variant=setup.rules.name, human_side=setup.human, level=setup.level
             )
         self.translator = Translator(self.settings.language)
-        self.player: Player = player if player is not None else EnginePlayer()
+        #: the built-in engine plays from its opening book while the setting says so
+        self.player: Player = (
+            player if player is not None else EnginePlayer(book=lambda: self.settings.book)
+        )
         self.initial_setup = setup
         self._printable_filter = PrintableFilter()
 

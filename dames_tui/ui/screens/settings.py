@@ -1,6 +1,6 @@
 """Settings applied at once and saved: square numbers, the side at the bottom
 of the board, language, level, board theme, take-backs in a game with a
-clock, thinking on the player's time."""
+clock, thinking on the player's time, the opening book."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Select, Switch
 
-from dames_tui.flow.players import available_levels
+from dames_tui.flow.players import available_levels, book_levels
 from dames_tui.i18n import LANGUAGES
 from dames_tui.storage.settings import BOTTOM_SIDES
 
@@ -77,6 +77,10 @@ class SettingsScreen(ModalScreen[None]):
             with Horizontal(classes="row"):
                 yield Label(tr("settings.ponder"), classes="label")
                 yield Switch(settings.ponder, id="ponder")
+            with Horizontal(classes="row"):
+                first = (book_levels() or available_levels()[-1:])[0]
+                yield Label(tr("settings.book", level=first), classes="label")
+                yield Switch(settings.book, id="book")
             yield Button(tr("settings.close"), id="close")
 
     @on(Switch.Changed, "#numbers")
@@ -86,6 +90,10 @@ class SettingsScreen(ModalScreen[None]):
     @on(Switch.Changed, "#ponder")
     def ponder_changed(self, event: Switch.Changed) -> None:
         self.dames.update_settings(ponder=event.value)
+
+    @on(Switch.Changed, "#book")
+    def book_changed(self, event: Switch.Changed) -> None:
+        self.dames.update_settings(book=event.value)
 
     @on(Switch.Changed, "#undo-with-clock")
     def undo_with_clock_changed(self, event: Switch.Changed) -> None:
