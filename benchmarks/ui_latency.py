@@ -2,7 +2,7 @@
 of the interface's process and in its child process, in the same run.
 
 Runs the app headless (``run_test``), lets the real engine think about a
-move (level 5: about four seconds) and meanwhile posts key presses (number
+move (level 8: about four seconds) and meanwhile posts key presses (number
 toggle and board flip) straight onto the app's queue. For each press it
 stamps the time when the key is posted and again in a ``call_after_refresh``
 callback queued by the action the key triggers, i.e. once the screen has been
@@ -50,7 +50,7 @@ from dames_tui.ui.screens.analysis import AnalysisScreen
 from dames_tui.ui.screens.game import GameScreen
 from dames_tui.ui.settings import GameSetup
 
-LEVEL = 5  # the master: a search of about four seconds
+LEVEL = 8  # the grandmaster: a search of about four seconds
 
 
 class TimedPlayer(EnginePlayer):

@@ -278,8 +278,8 @@ def test_a_bad_lang_is_refused_in_the_language_of_the_run(
         ),
         (
             ["play", "--level", "9"],
-            "dames : erreur : le niveau doit être l'un de 1, 2, 3, 4, 5, pas 9",
-            "dames: error: level must be one of 1, 2, 3, 4, 5, not 9",
+            "dames : erreur : le niveau doit être l'un de 1, 2, 3, 4, 5, 6, 7, 8, pas 9",
+            "dames: error: level must be one of 1, 2, 3, 4, 5, 6, 7, 8, not 9",
         ),
         (
             ["play", "--pdn", "/nonexistent"],
@@ -487,7 +487,7 @@ def test_a_settings_file_without_a_language_takes_the_locale_s(
     monkeypatch.setenv("LANG", "en_US.UTF-8")
     path = settings_path()
     path.parent.mkdir(parents=True)
-    path.write_text(json.dumps({"version": 1, "level": 4}), encoding="utf-8")
+    path.write_text(json.dumps({"version": 2, "level": 4}), encoding="utf-8")
     assert load_settings().value.language == "en"
     assert load_settings().value.level == 4
     path.write_text(json.dumps({"version": 1, "language": "fr"}), encoding="utf-8")

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
+from itertools import pairwise
 from dataclasses import dataclass, field
 
 import pytest
@@ -17,8 +19,11 @@ from dames_tui.engine import (
     level,
     play_level,
 )
+from dames_tui.engine.levels import _human_choice
+from dames_tui.engine.score import WIN
 from dames_tui.game import Game, KingRun
 from dames_tui.game.king_rule import NO_RUNS
+from dames_tui.storage.settings import MAX_LEVEL, MIN_LEVEL
 
 ENGLISH = find_rules("english")
 INTERNATIONAL = find_rules("international")
@@ -44,17 +49,69 @@ class StandIn:
         return self.position.legal_moves()
 
 
-def test_five_levels_from_beginner_to_master() -> None:
-    assert [lv.number for lv in LEVELS] == [1, 2, 3, 4, 5]
-    assert [lv.key for lv in LEVELS] == ["beginner", "amateur", "club", "expert", "master"]
-    assert LEVELS[0].title_fr == "Débutant" and LEVELS[4].title_fr == "Maître"
-    assert LEVELS[0].depth < LEVELS[2].depth < LEVELS[4].depth
-    assert (
-        LEVELS[0].randomness > LEVELS[1].randomness > LEVELS[2].randomness >= LEVELS[4].randomness
-    )
-    assert level("club") is LEVELS[2] and level(5) is LEVELS[4]
+def test_eight_levels_from_beginner_to_grandmaster() -> None:
+    assert [lv.number for lv in LEVELS] == list(range(1, 9))
+    assert LEVELS[0].key == "beginner" and LEVELS[-1].key == "grandmaster"
+    assert level("club") is LEVELS[3] and level(8) is LEVELS[7]
+    # the budget grows up the ladder, the human mistakes shrink
+    assert all(a.depth <= b.depth and a.time <= b.time for a, b in pairwise(LEVELS))
+    assert all(a.temperature >= b.temperature for a, b in pairwise(LEVELS))
+    assert all(a.greed >= b.greed for a, b in pairwise(LEVELS))
+    assert not LEVELS[0].searches and LEVELS[-1].searches
+    # the ratings rise, anchored at the bottom, on both ladders
+    for rules in (ENGLISH, INTERNATIONAL):
+        ratings = [lv.rating_for(rules) for lv in LEVELS]
+        assert ratings == sorted(ratings) and len(set(ratings)) == len(ratings)
     with pytest.raises(ValueError):
         level(9)
+
+
+def test_the_settings_know_every_level() -> None:
+    assert (MIN_LEVEL, MAX_LEVEL) == (LEVELS[0].number, LEVELS[-1].number)
+
+
+def _move(start: int, end: int, taken: int = 0) -> Move:
+    return Move(start, (end,), frozenset(range(100, 100 + taken)))
+
+
+def test_a_human_level_never_misses_a_forced_win() -> None:
+    win, other = _move(1, 2), _move(3, 4, taken=3)
+    scored = [(other, 50), (win, WIN - 5)]
+    for seed in range(20):
+        assert _human_choice(scored, level(1), random.Random(seed))[0] == win
+
+
+def test_greed_grabs_material_the_top_level_would_not() -> None:
+    sound, grab = _move(1, 2), _move(3, 4, taken=2)
+    scored = [(sound, 40), (grab, -30)]  # the grab loses 0.7 man later
+    greedy = level(2)
+    grabs = sum(
+        _human_choice(scored, greedy, random.Random(seed))[0] == grab for seed in range(200)
+    )
+    assert grabs > 120  # greed (2 x 50) outweighs the 70 it costs, most of the time
+    # without greed the same temperature takes the sound move most of the time
+    plain = dataclasses.replace(greedy, greed=0.0)
+    assert sum(_human_choice(scored, plain, random.Random(s))[0] == grab for s in range(200)) < 80
+    # and the score given back is the search's, not the greedy one
+    picked = {_human_choice(scored, greedy, random.Random(s)) for s in range(20)}
+    assert picked == {(sound, 40), (grab, -30)}
+
+
+def test_a_human_level_prefers_good_moves_but_not_always() -> None:
+    moves = [_move(n, n + 1) for n in range(1, 6)]
+    scored = list(zip(moves, [60, 50, 0, -100, -300], strict=True))
+    picks = [_human_choice(scored, level(3), random.Random(s))[0] for s in range(300)]
+    counts = [picks.count(m) for m in moves]
+    assert counts[0] > counts[2] > counts[3] >= counts[4]
+    assert counts[1] > 0  # close to the best: often taken
+    assert counts[4] <= 3  # a move three men worse: almost never
+
+
+def test_the_top_levels_search_for_the_best_move() -> None:
+    scored = [(_move(1, 2), 10), (_move(3, 4), 12)]
+    chosen = level(6)
+    assert chosen.searches
+    assert _human_choice(scored, chosen, random.Random(0))[0] == _move(3, 4)
 
 
 @pytest.mark.parametrize("number", [1, 2, 3])
@@ -124,7 +181,7 @@ def test_draw_offer_accepted_when_behind() -> None:
 def test_a_clock_takes_the_place_of_the_levels_time() -> None:
     game = Game(find_rules("english"))
     # the clock's limits replace the level's time; the shallower depth applies
-    assert play_level(game, 5, clock=Limits(depth=3, time=60.0)).depth == 3
-    assert play_level(game, 4, clock=Limits(depth=64, nodes=10**9, time=60.0)).depth == 10
-    searched = play_level(game, 5, clock=Limits(depth=4, clock=300.0, increment=3.0))
+    assert play_level(game, 8, clock=Limits(depth=3, time=60.0)).depth == 3
+    assert play_level(game, 6, clock=Limits(depth=64, nodes=10**9, time=60.0)).depth == 10
+    searched = play_level(game, 8, clock=Limits(depth=4, clock=300.0, increment=3.0))
     assert searched.depth == 4 and searched.move in game.legal_moves()

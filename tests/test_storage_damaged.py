@@ -142,29 +142,29 @@ class Damage:
 DAMAGES = [
     # settings.json
     Damage("settings", "empty", b"", "settings_corrupt", Settings()),
-    Damage("settings", "truncated", b'{"version": 1, "level": 4, "lang', "settings_corrupt",
+    Damage("settings", "truncated", b'{"version": 2, "level": 4, "lang', "settings_corrupt",
            Settings()),
-    Damage("settings", "not_utf8", b'{"version": 1, "theme": "\xff\xfe"}', "settings_corrupt",
+    Damage("settings", "not_utf8", b'{"version": 2, "theme": "\xff\xfe"}', "settings_corrupt",
            Settings()),
-    Damage("settings", "nul", b'{"version": 1,\x00 "level": 4}', "settings_corrupt", Settings()),
-    Damage("settings", "huge_number", f'{{"version": 1, "level": {BIG}}}'.encode(),
+    Damage("settings", "nul", b'{"version": 2,\x00 "level": 4}', "settings_corrupt", Settings()),
+    Damage("settings", "huge_number", f'{{"version": 2, "level": {BIG}}}'.encode(),
            "settings_corrupt", Settings()),
     Damage("settings", "huge_version", f'{{"version": {"9" * 4000}}}'.encode(),
            "settings_future_version", Settings()),
-    Damage("settings", "big_count", json_bytes({"version": 1, "level": 10**12, "bottom": "white"}),
+    Damage("settings", "big_count", json_bytes({"version": 2, "level": 10**12, "bottom": "white"}),
            "settings_invalid_fields", Settings(bottom="white")),
     Damage("settings", "deep_nesting", b'{"level": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
            "settings_corrupt", Settings()),
     Damage("settings", "fifo", FIFO, "settings_unreadable", Settings()),
     Damage("settings", "directory", DIRECTORY, "settings_unreadable", Settings()),
-    Damage("settings", "ten_mb", b'{"version": 1, "theme": "' + b"a" * TEN_MB + b'"}',
+    Damage("settings", "ten_mb", b'{"version": 2, "theme": "' + b"a" * TEN_MB + b'"}',
            "settings_unreadable", Settings()),
-    Damage("settings", "newer", json_bytes({"version": 2, "level": 5, "board": {"x": 1}}),
+    Damage("settings", "newer", json_bytes({"version": 3, "level": 5, "board": {"x": 1}}),
            "settings_future_version", Settings()),
     Damage("settings", "wrong_types",
-           json_bytes({"version": 1, "level": "4", "show_numbers": 1, "language": "en"}),
+           json_bytes({"version": 2, "level": "4", "show_numbers": 1, "language": "en"}),
            "settings_invalid_fields", Settings(language="en")),
-    Damage("settings", "escapes", json_bytes({"version": 1, "theme": ESCAPES, "level": 4}),
+    Damage("settings", "escapes", json_bytes({"version": 2, "theme": ESCAPES, "level": 4}),
            "settings_invalid_fields", Settings(level=4)),
     # current.pdn
     Damage("autosave", "empty", b"", "autosave_corrupt"),
@@ -194,16 +194,16 @@ DAMAGES = [
     Damage("autosave", "escapes", pdn('"black"', f'"{ESCAPES}"'), "autosave_corrupt"),
     # stats.json
     Damage("stats", "empty", b"", "stats_corrupt", Stats()),
-    Damage("stats", "truncated", b'{"version": 2, "games": [{"id": "g', "stats_corrupt", Stats()),
-    Damage("stats", "not_utf8", b'{"version": 2, "games": ["\xff"]}', "stats_corrupt", Stats()),
-    Damage("stats", "nul", b'{"version": 2, "games":\x00 []}', "stats_corrupt", Stats()),
+    Damage("stats", "truncated", b'{"version": 3, "games": [{"id": "g', "stats_corrupt", Stats()),
+    Damage("stats", "not_utf8", b'{"version": 3, "games": ["\xff"]}', "stats_corrupt", Stats()),
+    Damage("stats", "nul", b'{"version": 3, "games":\x00 []}', "stats_corrupt", Stats()),
     Damage("stats", "huge_number",
-           f'{{"version": 2, "records": [{{"variant": "english", "wins": {BIG}}}]}}'.encode(),
+           f'{{"version": 3, "records": [{{"variant": "english", "wins": {BIG}}}]}}'.encode(),
            "stats_corrupt", Stats()),
     Damage("stats", "huge_version", f'{{"version": {"9" * 4000}}}'.encode(),
            "stats_future_version", Stats()),
     Damage("stats", "big_count",
-           json_bytes({"version": 2, "games": [{**GAME, "result": "win"}], "records": [
+           json_bytes({"version": 3, "games": [{**GAME, "result": "win"}], "records": [
                {"variant": "english", "color": "white", "level": 2, "wins": int("9" * 4000)},
            ]}),
            "stats_invalid_fields",
@@ -213,16 +213,16 @@ DAMAGES = [
            "stats_corrupt", Stats()),
     Damage("stats", "fifo", FIFO, "stats_unreadable", Stats()),
     Damage("stats", "directory", DIRECTORY, "stats_unreadable", Stats()),
-    Damage("stats", "ten_mb", b'{"version": 2, "note": "' + b"a" * TEN_MB + b'"}',
+    Damage("stats", "ten_mb", b'{"version": 3, "note": "' + b"a" * TEN_MB + b'"}',
            "stats_unreadable", Stats()),
-    Damage("stats", "newer", json_bytes({"version": 3, "games": [{**GAME, "result": "win"}]}),
+    Damage("stats", "newer", json_bytes({"version": 4, "games": [{**GAME, "result": "win"}]}),
            "stats_future_version", Stats()),
     Damage("stats", "wrong_types",
-           json_bytes({"version": 2, "games": [{**GAME, "level": "3", "result": "win"}],
+           json_bytes({"version": 3, "games": [{**GAME, "level": "3", "result": "win"}],
                        "records": {"english": 3}}),
            "stats_invalid_fields", Stats()),
     Damage("stats", "escapes",
-           json_bytes({"version": 2, "games": [{**GAME, "id": ESCAPES, "result": "win"},
+           json_bytes({"version": 3, "games": [{**GAME, "id": ESCAPES, "result": "win"},
                                                {**GAME, "variant": ESCAPES, "result": "win"}]}),
            "stats_invalid_fields", Stats()),
 ]  # fmt: skip
@@ -399,7 +399,7 @@ def test_the_keeper_never_writes_over_a_file_it_could_not_read(kind: str) -> Non
 
 def test_a_setting_changed_over_a_newer_file_keeps_it() -> None:
     path = storage.settings_path()
-    newer = json_bytes({"version": 2, "level": 5, "palette": "night"})
+    newer = json_bytes({"version": 3, "level": 5, "palette": "night"})
     place(path, newer)
     told: list[LoadWarning] = []
     run = keeper(told)
@@ -416,7 +416,7 @@ def test_a_setting_changed_over_a_newer_file_keeps_it() -> None:
 
 def test_a_result_is_not_recorded_over_newer_statistics() -> None:
     path = storage.stats_path()
-    newer = json_bytes({"version": 3, "games": [{**GAME, "result": "win"}]})
+    newer = json_bytes({"version": 4, "games": [{**GAME, "result": "win"}]})
     place(path, newer)
     told: list[LoadWarning] = []
     failed: list[tuple[str, str]] = []

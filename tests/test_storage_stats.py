@@ -59,8 +59,8 @@ def write(content: str) -> Path:
     return path
 
 
-def record(entries: list[object]) -> dict[str, object]:
-    return {"version": 1, "records": entries}
+def record(entries: list[object], version: int = 3) -> dict[str, object]:
+    return {"version": version, "records": entries}
 
 
 def entry(
@@ -90,7 +90,7 @@ def test_record_and_reload() -> None:
     assert stats.tally(variant="international", apart=True) == Tally(0, 1, 0)
     assert load_stats() == LoadResult(stats)
     data = json.loads(stats_path().read_text())
-    assert data["version"] == 2 and len(data["games"]) == 4
+    assert data["version"] == 3 and len(data["games"]) == 4
     assert {
         "id": "a",
         "variant": "english",
@@ -109,13 +109,32 @@ def test_a_game_counts_once_and_its_record_is_replaced() -> None:
     assert load_stats().value.tally() == Tally(0, 0, 1)
 
 
+@pytest.mark.parametrize("version", [1, 2])
+def test_the_five_levels_of_old_files_are_read_on_the_ladder_of_eight(version: int) -> None:
+    game = {"id": "g1", "variant": "english", "color": "black", "level": 5}
+    game |= {"origin": "start", "result": "win"}
+    records = [entry(level=2, wins=1)]
+    write(json.dumps({"version": version, "games": [game], "records": records}))
+    result = load_stats()
+    assert result.warning is None
+    assert result.value.games["g1"].level == 8
+    assert result.value.tally(level=3) == Tally(1, 0, 0)  # the amateur of five
+    assert result.value.tally(level=8) == Tally(1, 0, 0)
+
+
+def test_a_version_3_file_keeps_its_levels() -> None:
+    game = {"id": "g1", "variant": "english", "color": "black", "level": 5}
+    write(json.dumps({"version": 3, "games": [game | {"origin": "start", "result": "win"}]}))
+    assert load_stats().value.games["g1"].level == 5
+
+
 def test_a_version_1_file_is_read_and_kept() -> None:
-    write(json.dumps(record([entry(wins=2, draws=1, losses=4)])))
+    write(json.dumps(record([entry(wins=2, draws=1, losses=4)], version=1)))
     result = record_game("new", "english", B, 3, "start", "win")
     assert result.warning is None
     assert result.value.tally() == Tally(3, 1, 4)
     data = json.loads(stats_path().read_text())
-    assert data["version"] == 2 and data["records"][0]["wins"] == 2
+    assert data["version"] == 3 and data["records"][0]["wins"] == 2
 
 
 def test_aliases_and_bad_keys() -> None:
@@ -123,7 +142,7 @@ def test_aliases_and_bad_keys() -> None:
     with pytest.raises(ValueError):
         Stats().record("chess", B, 1, "win")
     with pytest.raises(ValueError):
-        Stats().record("english", B, 6, "win")
+        Stats().record("english", B, 9, "win")
     with pytest.raises(ValueError):
         Stats().record("english", B, 1, "victory")  # type: ignore[arg-type]
     assert not stats_path().exists()
@@ -322,7 +341,7 @@ def test_recording_over_an_unreadable_file_moves_it_aside(
 
 
 def test_a_result_is_never_recorded_over_newer_statistics() -> None:
-    path = write(json.dumps({"version": 3, "games": [], "elo": {"english": 1500}}))
+    path = write(json.dumps({"version": 4, "games": [], "elo": {"english": 1500}}))
     before = path.read_bytes()
     with pytest.raises(StorageError) as caught:
         record_game("g", "english", B, 2, "start", "loss")
@@ -379,7 +398,7 @@ def test_bad_games_are_dropped() -> None:
     write(
         json.dumps(
             {
-                "version": 2,
+                "version": 3,
                 "games": [
                     good,
                     {**good, "id": "g2", "origin": "moon"},
@@ -449,9 +468,9 @@ def test_a_file_from_before_openings_loads_as_it_is() -> None:
     write(json.dumps({"version": 2, "games": [game, {**game, "id": "g2", "opening": None}]}))
     result = load_stats()
     assert result.warning is None
-    assert result.value.games == {
-        "g1": GameEntry("english", B, 3, "start", "win"),
-        "g2": GameEntry("english", B, 3, "start", "win"),
+    assert result.value.games == {  # five levels then: the club player is the ladder's 4
+        "g1": GameEntry("english", B, 4, "start", "win"),
+        "g2": GameEntry("english", B, 4, "start", "win"),
     }
     assert opening_table(result.value, "english") == []
 
@@ -473,7 +492,7 @@ def test_a_bad_opening_is_dropped_and_its_game_kept() -> None:
         {"deck": "three-move", "code": "5" * 100_000},
     ]
     entries = [{**game, "id": f"g{n}", "opening": value} for n, value in enumerate(openings)]
-    write(json.dumps({"version": 2, "games": entries}))
+    write(json.dumps({"version": 3, "games": entries}))
     result = promptly(load_stats)
     failed(result, "stats_invalid_fields")
     assert set(result.value.games) == {f"g{n}" for n in range(len(openings))}  # all kept

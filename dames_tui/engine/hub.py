@@ -53,7 +53,7 @@ from dataclasses import dataclass
 from ..core import INTERNATIONAL, Color, Move, Piece, Position, Rules, find_hub_variant, hub_names
 from ..core.errors import DraughtsError
 from ..game.king_rule import NO_RUNS, KingRun, next_run, refused_king
-from .levels import LEVELS, play_level
+from .levels import LEVELS, TOP_LEVEL, play_level
 from .limits import MAX_NODES, MAX_SECONDS, Limits, time_budget
 from .search import MAX_DEPTH, Engine, SearchInfo, SearchResult
 
@@ -64,7 +64,7 @@ HUB_PIECES: dict[str, Piece | None] = {
     "B": Piece.BLACK_KING,
     "e": None,
 }
-DEFAULT_LEVEL = 5
+DEFAULT_LEVEL = TOP_LEVEL
 DEFAULT_HASH_MB = 64
 CLOCK_SAFETY = 0.05  # seconds kept back for the answer to reach the GUI
 MAX_LINE_CHARS = 64 * 1024  # a longer line is refused whole (the longest pos is far shorter)

@@ -6,18 +6,38 @@ They need from a game only ``game.position``, ``game.rules``,
 the same-king rule may refuse some of the position's) and ``game.king_runs``
 (that rule's state, for the search): :class:`~dames_tui.game.Game` fits.
 
-Levels (time in seconds per move; ``randomness`` is the softmax temperature in
-centi-men over the root scores, ``blunder`` the chance of a random legal move):
+Levels form a ladder: each one scores well against the one below (the
+measured table is in README.md, ``benchmarks/ladder.py`` plays it). The top
+levels search with a time per move; the lower ones judge every legal move
+with a full-window search of a small depth and then choose the way a player
+of that strength does:
 
-===  =========  ==========  =====  =====  ==========  =======
- n   key        French      depth  time   randomness  blunder
-===  =========  ==========  =====  =====  ==========  =======
- 1   beginner   Débutant      1    0.2     150        0.25
- 2   amateur    Amateur       2    0.3      60        0.08
- 3   club       Club          4    0.5      20        0
- 4   expert     Expert       10    1.5       0        0
- 5   master     Maître       64    4.0       0        0
-===  =========  ==========  =====  =====  ==========  =======
+- a shallow look: with probability ``glance`` a move is judged at
+  ``glance_depth`` plies only, so deeper shots go unseen;
+- greed: ``greed`` centi-men are added to a move for each piece it takes and
+  for a crowning, so material and kings are grabbed even when it costs later;
+- a misjudgement: the choice is drawn from a softmax of the scores at
+  ``temperature`` centi-men, so a move close to the best is often taken, a
+  bad one seldom, and a forced win always.
+
+No level plays a random legal move.
+
+===  ===========  =============  =====  =====  ====  =====  ======
+ n   key          French         depth  time   temp  greed  glance
+===  ===========  =============  =====  =====  ====  =====  ======
+ 1   beginner     Débutant         1    0.2    160    80     0
+ 2   novice       Novice           2    0.2     90    50    0.4@1
+ 3   amateur      Amateur          2    0.3     45    30    0.15@1
+ 4   club         Club             3    0.4     25    15     0
+ 5   strong       Fort             4    0.5     12     0     0
+ 6   expert       Expert          10    0.5      0     0     0
+ 7   master       Maître          64    1.5      0     0     0
+ 8   grandmaster  Grand maître    64    4.0      0     0     0
+===  ===========  =============  =====  =====  ====  =====  ======
+
+``rating`` is each level's approximate rating on the 8×8 and the 10×10
+ladders, anchored at 800 for the beginner (a child who knows the rules beats
+it) and going up by the Elo differences measured between neighbours.
 """
 
 from __future__ import annotations
@@ -63,29 +83,44 @@ class GameLike(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class Level:
-    """A playing strength: a search budget and how often it strays from the best move."""
+    """A playing strength: a search budget and the way it strays from the best move."""
 
     number: int
     key: str
     depth: int
     time: float
-    randomness: float  # softmax temperature in centi-men over root scores (0: best move)
-    blunder: float = 0.0  # probability of playing a random legal move
-    title_fr: str = ""
-    title_en: str = ""
+    temperature: float = 0.0  # softmax temperature in centi-men over root scores (0: best move)
+    greed: float = 0.0  # centi-men added to a root move per piece taken and for a crowning
+    glance: float = 0.0  # probability of judging the moves at glance_depth plies only
+    glance_depth: int = 1
+    rating: tuple[int, int] = (0, 0)  # approximate rating on the 8x8 and 10x10 ladders
+
+    @property
+    def searches(self) -> bool:
+        """True for the levels that search for the best move (no human mistakes)."""
+        return self.temperature <= 0 and self.greed <= 0 and self.glance <= 0
+
+    def rating_for(self, rules: Rules) -> int:
+        """The level's approximate rating in a variant (8x8 boards on the
+        English ladder, the others on the international one)."""
+        return self.rating[0] if rules.board_size <= 8 else self.rating[1]
 
 
 LEVELS: tuple[Level, ...] = (
-    Level(1, "beginner", 1, 0.2, 150.0, 0.25, "Débutant", "Beginner"),
-    Level(2, "amateur", 2, 0.3, 60.0, 0.08, "Amateur", "Amateur"),
-    Level(3, "club", 4, 0.5, 20.0, 0.0, "Club", "Club player"),
-    Level(4, "expert", 10, 1.5, 0.0, 0.0, "Expert", "Expert"),
-    Level(5, "master", 64, 4.0, 0.0, 0.0, "Maître", "Master"),
+    Level(1, "beginner", 1, 0.2, 160.0, 80.0, 0.0, 1, (800, 800)),
+    Level(2, "novice", 2, 0.2, 120.0, 65.0, 0.5, 1, (1000, 1000)),
+    Level(3, "amateur", 2, 0.3, 70.0, 45.0, 0.25, 1, (1200, 1200)),
+    Level(4, "club", 3, 0.4, 40.0, 25.0, 0.1, 1, (1400, 1400)),
+    Level(5, "strong", 4, 0.5, 18.0, 10.0, 0.0, 1, (1600, 1600)),
+    Level(6, "expert", 10, 0.5, 0.0, 0.0, 0.0, 1, (1800, 1800)),
+    Level(7, "master", 64, 1.5, 0.0, 0.0, 0.0, 1, (2000, 2000)),
+    Level(8, "grandmaster", 64, 4.0, 0.0, 0.0, 0.0, 1, (2200, 2200)),
 )
+TOP_LEVEL = LEVELS[-1].number
 
 
 def level(number_or_key: int | str) -> Level:
-    """The level of that number (1-5) or key ("beginner" ... "master")."""
+    """The level of that number (1-8) or key ("beginner" ... "grandmaster")."""
     for candidate in LEVELS:
         if number_or_key in (candidate.number, candidate.key):
             return candidate
@@ -127,27 +162,46 @@ def play_level(
     if clock is not None:
         limits = dataclasses.replace(clock, depth=min(chosen.depth, clock.depth or chosen.depth))
     runs = game.king_runs
-    if chosen.randomness <= 0 and chosen.blunder <= 0:
-        return engine.search(position, history, limits, stop_event, on_info, king_runs=runs)
     legal = game.legal_moves()
-    if len(legal) <= 1:
+    if chosen.searches or len(legal) <= 1:
         return engine.search(position, history, limits, stop_event, on_info, king_runs=runs)
-    if rng.random() < chosen.blunder:
-        move = rng.choice(legal)
-        return SearchResult(move, 0, 0, 0, (move,), 0.0, None)
-    scored = engine.score_moves(position, history, chosen.depth, king_runs=runs)
-    move, score = _softmax_choice(scored, chosen.randomness, rng)
-    return SearchResult(move, score, chosen.depth, 0, (move,), 0.0, mate_in(score))
+    depth = chosen.glance_depth if rng.random() < chosen.glance else chosen.depth
+    scored = [
+        (move, score)
+        for move, score in engine.score_moves(position, history, depth, king_runs=runs)
+        if move in legal  # the same-king rule may refuse some of the position's moves
+    ]
+    if not scored:
+        return engine.search(position, history, limits, stop_event, on_info, king_runs=runs)
+    move, score = _human_choice(scored, chosen, rng)
+    return SearchResult(move, score, depth, 0, (move,), 0.0, mate_in(score))
+
+
+def _human_choice(
+    scored: Sequence[tuple[Move, int]], chosen: Level, rng: random.Random
+) -> tuple[Move, int]:
+    """A move as a player of that level picks it: greed for material and
+    crownings added to the scores, then a softmax draw (a forced win is
+    always taken); the score returned is the search's, without the greed."""
+    best_move, best = max(scored, key=lambda ms: ms[1])
+    if mate_in(best) is not None and best > 0:
+        return best_move, best
+    wanted = [
+        (move, score + round(chosen.greed * (len(move.captured) + move.crowns)))
+        for move, score in scored
+    ]
+    move, _ = _softmax_choice(wanted, chosen.temperature, rng)
+    return move, dict(scored)[move]
 
 
 def _softmax_choice(
     scored: Sequence[tuple[Move, int]], temperature: float, rng: random.Random
 ) -> tuple[Move, int]:
-    """A move drawn with probability proportional to exp(score / temperature);
-    a forced win is always taken."""
+    """A move drawn with probability proportional to exp(score / temperature)
+    (the best one at temperature 0); a forced win is always taken."""
     ordered = sorted(scored, key=lambda ms: (-ms[1], ms[0].start, ms[0].path))
     best = ordered[0][1]
-    if mate_in(best) is not None and best > 0:
+    if (mate_in(best) is not None and best > 0) or temperature <= 0:
         return ordered[0]
     weights = [math.exp(max(-50.0, (score - best) / temperature)) for _, score in ordered]
     pick = rng.random() * sum(weights)

@@ -57,6 +57,7 @@ from dataclasses import dataclass, field
 
 from dames_tui.core import Color, Rules
 from dames_tui.engine.hub_client import HubEngineError, HubFailure, HubTimeouts
+from dames_tui.engine.levels import TOP_LEVEL
 from dames_tui.game import Game, side_tag
 from dames_tui.game.openings import Ballot, DeckKind, ballot_game, deck, deck_kinds
 from dames_tui.storage.stats import GameResult, Tally
@@ -88,7 +89,7 @@ __all__ = [
     "tally_rating",
 ]
 
-DEFAULT_LEVEL = 5  # our engine's level when none is given
+DEFAULT_LEVEL = TOP_LEVEL  # our engine's level when none is given: its strongest
 DEFAULT_MAX_PLIES = 1000  # plies past which a game is adjudicated a draw
 DEFAULT_EVENT = "dames match"
 Z_95 = 1.959964  # two-sided 95 % of the normal distribution

@@ -5,7 +5,7 @@ through autosaves and resumes): its result is recorded under that id, so a
 game counts once, and a game whose outcome changes (a move taken back after
 the end, then another ending) has its one record replaced. The file::
 
-    {"version": 2,
+    {"version": 3,
      "games": [{"id": "5f0c…", "variant": "english", "color": "black",
                 "level": 3, "origin": "start", "result": "win"}, ...],
      "records": [{"variant": "english", "color": "black", "level": 3,
@@ -72,9 +72,9 @@ from .jsonfile import (
     parse_json_object,
 )
 from .paths import stats_path
-from .settings import MAX_LEVEL, MIN_LEVEL
+from .settings import MAX_LEVEL, MIN_LEVEL, on_eight_levels
 
-STATS_VERSION = 2
+STATS_VERSION = 3  # 3: the eight levels of the ladder (1 and 2 had five)
 GameResult = Literal["win", "draw", "loss"]
 RESULTS: tuple[GameResult, ...] = get_args(GameResult)
 Origin = Literal["start", "setup", "pdn"]
@@ -299,7 +299,7 @@ def load_stats() -> LoadResult[Stats]:
     loaded = load_json_object(path, "stats", STATS_VERSION)
     if loaded.data is None:
         return LoadResult(Stats(), loaded.warning)
-    stats, bad = _read_stats(loaded.data)
+    stats, bad = _read_stats(_with_eight_levels(loaded.data))
     warning: LoadWarning | None = None
     if bad:
         assert loaded.raw is not None
@@ -318,6 +318,30 @@ def _first_names(names: list[str], shown: int = 10) -> str:
     """
     text = ", ".join(names[:shown])
     return text if len(names) <= shown else f"{text}, … ({len(names) - shown} more)"
+
+
+def _with_eight_levels(data: Mapping[str, object]) -> Mapping[str, object]:
+    """A file of versions 1 and 2 (five levels) with the levels of its games
+    and records on the ladder of eight (:func:`.settings.on_eight_levels`);
+    a later one as it is.
+
+    >>> _with_eight_levels({"version": 2, "games": [{"level": 4}], "records": []})
+    {'version': 2, 'games': [{'level': 6}], 'records': []}
+    """
+    found = data.get("version", 1)
+    if not is_int(found) or found >= 3:
+        return data
+    result = dict(data)
+    for name in ("games", "records"):
+        entries = result.get(name)
+        if isinstance(entries, list):
+            result[name] = [
+                {**entry, "level": on_eight_levels(entry["level"])}
+                if isinstance(entry, dict) and "level" in entry
+                else entry
+                for entry in entries
+            ]
+    return result
 
 
 def _read_stats(data: Mapping[str, object]) -> tuple[Stats, list[str]]:
@@ -363,7 +387,7 @@ def _sound(raw: bytes) -> bool:
                 detail=found.detail,
             )
         return False
-    return not _read_stats(found)[1]
+    return not _read_stats(_with_eight_levels(found))[1]
 
 
 def _read_key(entry: dict[object, object]) -> StatsKey | None:

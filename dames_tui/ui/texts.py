@@ -8,6 +8,7 @@ from rich.text import Text
 
 from dames_tui.core import Color, DraughtsError, Position, Rules
 from dames_tui.core.rules import Lines
+from dames_tui.engine import LEVELS
 from dames_tui.flow.clock import ClockKind, ClockState, GameClock, display_time
 from dames_tui.flow.players import ThinkingInfo
 from dames_tui.game import Game, Outcome, Termination
@@ -15,6 +16,7 @@ from dames_tui.i18n import Translator
 from dames_tui.i18n.errors import error_text
 from dames_tui.notation.squares import capture_separator, uses_algebraic
 from dames_tui.storage import Evaluation, LoadWarning, PdnLoadError, StorageError
+from dames_tui.storage.settings import MIN_LEVEL
 
 
 def side_name(tr: Translator, color: Color) -> str:
@@ -91,8 +93,13 @@ def level_name(tr: Translator, number: int) -> str:
     return tr(key) if tr.has(key) else tr("level.other", number=number)
 
 
-def level_label(tr: Translator, number: int) -> str:
-    return tr("level.label", number=number, name=level_name(tr, number))
+def level_label(tr: Translator, number: int, rules: Rules | None = None) -> str:
+    """ "4 – Club", and with ``rules`` the level's approximate rating in that
+    game's ladder: "4 – Club (≈1400)"."""
+    label = tr("level.label", number=number, name=level_name(tr, number))
+    if rules is None or not MIN_LEVEL <= number <= len(LEVELS):
+        return label
+    return tr("level.rated", label=label, rating=LEVELS[number - 1].rating_for(rules))
 
 
 def result_word(tr: Translator, outcome: Outcome, human: Color) -> str:
@@ -254,7 +261,8 @@ def info_lines(
     pieces left."""
     position = game.position
     if opponent is None:
-        lines = [tr("info.you", side=side_name(tr, human), level=level_label(tr, level))]
+        label = level_label(tr, level, game.rules)
+        lines = [tr("info.you", side=side_name(tr, human), level=label)]
     else:
         lines = [tr("info.you_engine", side=side_name(tr, human), engine=opponent)]
     if opening is not None:

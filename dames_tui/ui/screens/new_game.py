@@ -88,7 +88,7 @@ class NewGameScreen(TranslatedScreen):
                     yield Label(self._first_text(setup.rules), id="first-mover")
                     yield Label(tr("newgame.level"), classes="heading")
                     yield Select(
-                        [(level_label(tr, n), n) for n in available_levels()],
+                        self._level_options(setup.rules),
                         value=setup.level,
                         allow_blank=False,
                         id="level",
@@ -171,6 +171,10 @@ class NewGameScreen(TranslatedScreen):
         tr = self.dames.translator
         return tr(f"newgame.about.{rules.name}")
 
+    def _level_options(self, rules: Rules) -> list[tuple[str, int]]:
+        tr = self.dames.translator
+        return [(level_label(tr, n, rules), n) for n in available_levels()]
+
     def _first_text(self, rules: Rules) -> str:
         tr = self.dames.translator
         return tr("newgame.first", side=side_subject(tr, rules.first_to_move))
@@ -202,6 +206,10 @@ class NewGameScreen(TranslatedScreen):
         self.query_one("#first-mover", Label).update(self._first_text(rules))
         if rules.name != self._shown_variant:
             self._shown_variant = rules.name
+            levels = self.query_one("#level", Select)
+            kept = levels.value
+            levels.set_options(self._level_options(rules))  # the ratings of this game's ladder
+            levels.value = kept
             # The side and level chosen last time in this game; never played:
             # the first mover (Black in English, White in international).
             choice = self.dames.settings.choice_for(rules.name)

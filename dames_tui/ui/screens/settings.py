@@ -61,7 +61,7 @@ class SettingsScreen(ModalScreen[None]):
             with Horizontal(classes="row"):
                 yield Label(tr("settings.level"), classes="label")
                 yield Select(
-                    [(level_label(tr, n), n) for n in available_levels()],
+                    [(level_label(tr, n, settings.rules), n) for n in available_levels()],
                     value=settings.level,
                     allow_blank=False,
                     id="level",
