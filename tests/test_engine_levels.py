@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from itertools import pairwise
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 import pytest
 
