@@ -340,3 +340,26 @@ def test_every_player_of_an_elite_event_is_a_strong_source(tool: ModuleType) -> 
         "international", games=DATA, sources=[tool.GameSource("wk2003_first3.pdn")], search=False
     )
     assert len(json.loads(plain)["positions"]) == 1  # without: only the move of two games
+
+
+def test_the_apps_engine_follows_the_setting_during_the_run() -> None:
+    from dames_tui.storage.settings import Settings
+    from dames_tui.ui.app import DamesApp
+
+    app = DamesApp(settings=Settings(book=False))
+    assert isinstance(app.player, EnginePlayer) and not app.player.book
+    app.settings = Settings(book=True)  # as use_for_this_run replaces them
+    assert app.player.book
+    assert Settings().book and Settings().to_json()["book"] is True
+    assert DamesApp(settings=Settings(), overrides={"book": False}).player.book is False
+
+
+def test_dames_match_gives_our_engine_its_book_unless_told_not_to() -> None:
+    from dames_tui.commands.match import _seats
+    from dames_tui.i18n import Translator
+
+    top = available_levels()[-1]
+    for book_on in (True, False):
+        seats = _seats(Translator("en"), ENGLISH, [], [top, top], book=book_on)
+        assert not isinstance(seats, str)
+        assert all(isinstance(s.player, EnginePlayer) and s.player.book is book_on for s in seats)
