@@ -313,10 +313,14 @@ def test_info_without_tables(tmp_path: Path, capsys: pytest.CaptureFixture[str])
 # ------------------------------------------------------------------ probe and search
 
 
-def test_nothing_is_loaded_by_default() -> None:
+def test_the_variable_can_turn_the_tables_off(monkeypatch: pytest.MonkeyPatch) -> None:
     tables.unload()
-    assert tables.score_probe(ENGLISH) is None
-    assert tables.probe(position({1: WK, 32: BK})) is None
+    monkeypatch.setenv(tables.ENV_VARIABLE, "off")
+    try:
+        assert tables.score_probe(ENGLISH) is None
+        assert tables.probe(position({1: WK, 32: BK})) is None
+    finally:
+        tables.unload()
 
 
 def test_the_environment_variable_loads_tables(
@@ -326,11 +330,8 @@ def test_the_environment_variable_loads_tables(
     monkeypatch.setenv(tables.ENV_VARIABLE, str(table_dir))
     try:
         assert tables.probe(position({1: WK, 32: BK})) == (DRAW, 0)
-    finally:
-        tables.unload()
-    monkeypatch.setenv(tables.ENV_VARIABLE, str(table_dir / "nowhere"))
-    try:
-        assert tables.probe(position({1: WK, 32: BK})) is None  # a bad one is ignored
+        found = tables.loaded(ENGLISH)
+        assert found is not None and found.source == table_dir and found.pieces == 3
     finally:
         tables.unload()
 

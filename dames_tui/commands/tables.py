@@ -1,10 +1,11 @@
 """`dames tables`: build the endgame tables, or say which ones are there.
 
-``dames tables build --variant english --pieces N [--out DIR]`` solves every
-position with up to N pieces (a file per number of pieces, reused when it is
-already there and sound); ``dames tables info [--dir DIR]`` lists the files of
-a directory with their counts. The directory is ``$XDG_DATA_HOME/dames_tui/tables``
-unless given. A damaged or foreign file is one line, never a traceback.
+``dames tables build --variant english --pieces N [--out DIR] [--jobs J]``
+solves every position with up to N pieces (a file per number of pieces,
+reused when it is already there and sound), with J processes; ``dames tables
+info [--dir DIR]`` lists the files of a directory with their counts. The
+directory is ``$XDG_DATA_HOME/dames_tui/tables`` unless given (``info`` then
+lists the tables shipped with the game too). A damaged or foreign file is one line, never a traceback.
 """
 
 from __future__ import annotations
@@ -73,6 +74,13 @@ def add_arguments(parser: argparse.ArgumentParser, tr: Translator) -> None:
         "--out", type=Path, metavar=tr("cli.tables.metavar.dir"), help=tr("cli.tables.out")
     )
     build.add_argument("--rebuild", action="store_true", help=tr("cli.tables.rebuild"))
+    build.add_argument(
+        "--jobs",
+        type=positive_int(tr),
+        default=1,
+        metavar=tr("cli.tables.metavar.jobs"),
+        help=tr("cli.tables.jobs"),
+    )
     info = sub.add_parser(
         "info", help=tr("cli.tables.info"), description=tr("cli.tables.info"), translator=tr
     )
@@ -105,7 +113,7 @@ def _build(args: argparse.Namespace, tr: Translator) -> int:
         print(line, file=sys.stderr, flush=True)
 
     for path, header, built in tables.build(
-        rules, args.pieces, directory, progress, rebuild=args.rebuild
+        rules, args.pieces, directory, progress, rebuild=args.rebuild, jobs=args.jobs
     ):
         print(_line(tr, path, header), flush=True)
         if not built:
@@ -118,10 +126,18 @@ def _info(args: argparse.Namespace, tr: Translator) -> int:
     from ..engine import tables
     from ..i18n.errors import error_text
 
-    directory = args.dir if args.dir is not None else tables.default_dir()
-    files = sorted(directory.glob("*.dtb")) if directory.is_dir() else []
+    if args.dir is not None:
+        directories = [args.dir]
+    else:  # the player's tables, then those shipped with the game
+        directories = [tables.default_dir(), tables.package_dir()]
+    files = [
+        path
+        for directory in directories
+        if directory.is_dir()
+        for path in sorted(directory.glob("*.dtb"))
+    ]
     if not files:
-        print(tr("cli.tables.none", dir=str(directory)))
+        print(tr("cli.tables.none", dir=str(directories[0])))
         return 0
     status = 0
     for path in files:

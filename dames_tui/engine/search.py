@@ -35,10 +35,11 @@
   the previous depth; the lines are reported after every completed depth.
   With one line it searches exactly as :meth:`Engine.search` does.
 - Endgame tables (:mod:`.tables`): an :class:`Engine` made with ``tables``
-  (the default) gives the tree the scorer of its variant's tables, and every
-  node with few enough pieces is scored from them (:mod:`.tree`); wins keep
-  their distance, so the shortest conversion is preferred. :func:`search`
-  leaves them out unless asked.
+  (the default) gives the tree the scorer of its variant's tables when the
+  root has ``TABLES_FROM_PIECES`` pieces or fewer, and every node with few
+  enough pieces is scored from them (:mod:`.tree`); wins keep their
+  distance, so the shortest conversion is preferred. :func:`search` leaves
+  them out unless asked.
 - The hot path works on raw ints with the closures of :mod:`.quickgen`: a
   quiet move is one int ``frm | to``, a capture ``(frm, to, captured, king)``; the
   move is made inline, ``Move`` objects appear only in the result.
@@ -62,7 +63,7 @@ from .eval import Evaluator, evaluator_for
 from .limits import Limits, extended_soft, time_budget
 from .quickgen import quick_gen_for
 from .score import INFINITY, WIN, WIN_BOUND, mate_in
-from .tables import score_probe
+from .tables import ScoreProbe, score_probe
 from .tree import Stopped, build_tree
 from .tt import DEFAULT_MB, TranspositionTable
 
@@ -82,6 +83,8 @@ MAX_DEPTH = 64
 DEFAULT_TIME = 1.0  # seconds, when no limit and no stop event are given
 ASPIRATION_DEPTH = 4
 ASPIRATION_WINDOW = 30
+#: the endgame tables are loaded and probed from roots with this many pieces or fewer
+TABLES_FROM_PIECES = 14
 
 
 @dataclass(frozen=True, slots=True)
@@ -320,13 +323,24 @@ class _Search:
             self.hard_deadline,
             self.limits.nodes,
             self,
-            score_probe(self.position.rules) if engine.tables else None,
+            self._tables_probe(),
         )
         self._pvs = tree.pvs
         self._set_ext_limit = tree.set_ext_limit
         self._node_count = tree.node_count
         self._set_run = tree.set_run
         tree.set_run(1, *self.other_run)  # the opponent's run, at the root's children
+
+    def _tables_probe(self) -> tuple[ScoreProbe, int] | None:
+        """The endgame tables' scorer for this search: only for an engine
+        with tables and a root of few pieces (the tables' memory is spent
+        once a game reaches its ending, and earlier searches are unchanged)."""
+        if not self.engine.tables:
+            return None
+        w, b, _, _ = self.position.raw()
+        if (w | b).bit_count() > TABLES_FROM_PIECES:
+            return None
+        return score_probe(self.position.rules)
 
     # ------------------------------------------------------------------ root
 

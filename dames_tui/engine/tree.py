@@ -42,7 +42,7 @@ from ..core import Rules
 from .eval import evaluator_for
 from .quickgen import Capture, quick_gen_for
 from .score import INFINITY, MAX_PLY, WIN, WIN_BOUND
-from .tables.probe import TABLE_BOUND, ScoreProbe
+from .tables.probing import TABLE_BOUND, ScoreProbe
 from .tt import EXACT, LOWER, UPPER, Entry, Key, TranspositionTable
 
 POLL_NODES = 2048

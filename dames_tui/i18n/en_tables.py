@@ -11,12 +11,14 @@ TEXTS: dict[str, str] = {
     "cli.tables.metavar.dir": "DIR",
     "cli.tables.build": "solve every position with up to N pieces (win, draw or loss, and distance)",
     "cli.tables.info": "list the table files of a directory and their counts",
-    "cli.tables.variant": "the variant (english)",
+    "cli.tables.variant": "the variant (english or international)",
     "cli.tables.pieces": "the most pieces on the board, 2 to {most}",
     "cli.tables.pieces_range": "{value} pieces: give 2 to {most}",
     "cli.tables.out": "where to write the tables (default: the data directory's tables/)",
     "cli.tables.dir": "where the tables are (default: the data directory's tables/)",
     "cli.tables.rebuild": "build again the files that are already there",
+    "cli.tables.jobs": "processes solving side by side (default 1)",
+    "cli.tables.metavar.jobs": "J",
     "cli.tables.progress": "{pieces} pieces: group {done}/{groups} solved ({seconds:.1f} s)",
     "cli.tables.file": (
         "{name}: {variant}, {pieces} pieces, {positions} positions (wins {wins}, draws"

@@ -13,12 +13,14 @@ TEXTS: dict[str, str] = {
         "résoudre toutes les positions d'au plus N pièces (gain, nulle ou perte, et distance)"
     ),
     "cli.tables.info": "lister les fichiers de bases d'un dossier et leurs comptes",
-    "cli.tables.variant": "la variante (english)",
+    "cli.tables.variant": "la variante (english ou international)",
     "cli.tables.pieces": "le nombre maximal de pièces sur le damier, de 2 à {most}",
     "cli.tables.pieces_range": "{value} pièces : donnez de 2 à {most}",
     "cli.tables.out": "où écrire les bases (par défaut : tables/ du dossier de données)",
     "cli.tables.dir": "où sont les bases (par défaut : tables/ du dossier de données)",
     "cli.tables.rebuild": "reconstruire les fichiers déjà présents",
+    "cli.tables.jobs": "processus qui résolvent en parallèle (1 par défaut)",
+    "cli.tables.metavar.jobs": "J",
     "cli.tables.progress": "{pieces} pièces : groupe {done}/{groups} résolu ({seconds:.1f} s)",
     "cli.tables.file": (
         "{name} : {variant}, {pieces} pièces, {positions} positions (gains {wins}, nulles"

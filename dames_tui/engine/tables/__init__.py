@@ -9,11 +9,11 @@ the game (:mod:`.base`). The parts:
 - :mod:`.solver`: the retrograde solver by groups of slices (English
   checkers, international draughts with its flying kings and majority rule);
 - :mod:`.files`: one compressed, checked file per number of pieces;
-- :mod:`.probe`: the tables of a variant, loaded on first use, and the
+- :mod:`.probing`: the tables of a variant, loaded on first use, and the
   scorer the search calls at its nodes.
 
 The draw rules of the game (the reversible-move limit, the thin-endgame
-rules) are not in the tables; the scorer weighs them (:mod:`.probe`).
+rules) are not in the tables; the scorer weighs them (:mod:`.probing`).
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from .base import (
 )
 from .files import TableHeader, default_dir, read_header, read_table, table_path, write_table
 from .index import BoardIndex, mirror, slices_of
-from .probe import (
+from .probing import (
     ENV_VARIABLE,
     TABLE_BOUND,
     UNSURE,

@@ -56,24 +56,44 @@ class BoardIndex:
         self._king_bits = bits
         self._unrank: dict[tuple[int, int], list[int]] = {}
         self._binom = [[comb(e, k) for k in range(8)] for e in range(n + 1)]
+        self._radices: dict[SliceKey, tuple[int, int, int, int]] = {}
 
     def radices(self, key: SliceKey) -> tuple[int, int, int, int]:
-        a, b, c, d = key
-        n = self.squares
-        return comb(self.own_men, a), comb(n, b), comb(self.other_men, c), comb(n, d)
+        found = self._radices.get(key)
+        if found is None:
+            a, b, c, d = key
+            n = self.squares
+            found = comb(self.own_men, a), comb(n, b), comb(self.other_men, c), comb(n, d)
+            self._radices[key] = found
+        return found
 
     def size(self, key: SliceKey) -> int:
         ra, rb, rc, rd = self.radices(key)
         return ra * rb * rc * rd
 
     def _rank(self, bb: int, elements: dict[int, int]) -> int:
-        found = []
+        """The combinatorial rank of the elements of ``bb``'s pieces: the sum
+        of C(e, i + 1) over them in increasing order (the usual one to three
+        pieces of a table without a loop)."""
+        if not bb:
+            return 0
+        bit = bb & -bb
+        bb ^= bit
+        first = elements[bit]
+        if not bb:
+            return first
+        bit = bb & -bb
+        bb ^= bit
+        second = elements[bit]
+        if first > second:
+            first, second = second, first
+        if not bb:
+            return first + second * (second - 1) // 2
+        found = [first, second]
         while bb:
             bit = bb & -bb
             bb ^= bit
             found.append(elements[bit])
-        if len(found) == 1:
-            return found[0]
         found.sort()
         binom = self._binom
         return sum(binom[e][i + 1] for i, e in enumerate(found))
@@ -93,9 +113,13 @@ class BoardIndex:
             om, km, pm = self.own_man_turned, self.king_turned, self.other_man_turned
         else:
             om, km, pm = self.own_man_direct, self.king_direct, self.other_man_direct
-        _, rb, rc, rd = self.radices(key)
-        index = self._rank(own_men, om) * rb + self._rank(own_kings, km)
-        index = (index * rc + self._rank(other_men, pm)) * rd + self._rank(other_kings, km)
+        radices = self._radices.get(key)
+        if radices is None:
+            radices = self.radices(key)
+        rank = self._rank
+        _, rb, rc, rd = radices
+        index = rank(own_men, om) * rb + rank(own_kings, km)
+        index = (index * rc + rank(other_men, pm)) * rd + rank(other_kings, km)
         return key, index
 
     def unrank(self, kind: int, count: int) -> list[int]:

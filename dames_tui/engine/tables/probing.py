@@ -108,7 +108,8 @@ class Tables:
         return decode_byte(self.probe_byte(*position.raw()))
 
     def scorer(self) -> ScoreProbe:
-        """The search's scorer (see the module docstring)."""
+        """The search's scorer (see the module docstring), for positions of
+        at most :attr:`pieces` pieces (the tree tests that first)."""
         slices = self._slices
         encode = self._encode
         rev_limit = self.rules.reversible_limit or 1 << 30

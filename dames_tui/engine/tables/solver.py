@@ -16,6 +16,8 @@ round (English checkers, international draughts).
 
 from __future__ import annotations
 
+import multiprocessing as mp
+from collections.abc import Iterator
 from pathlib import Path
 
 from ...core import Rules
@@ -26,7 +28,8 @@ from .index import BoardIndex, mirror, slices_of
 
 __all__ = ["Solver", "build", "check_rules"]
 
-_VALID, _DRAW_OUT, _WIN_OUT = 1, 2, 4  # solver flags
+_VALID, _DRAW_OUT, _WIN_OUT, _CAPTURE = 1, 2, 4, 8  # solver flags
+_WORKER: Solver | None = None  # the solver a worker process inherits (fork)
 
 
 def check_rules(rules: Rules) -> None:
@@ -54,8 +57,10 @@ class Solver:
         self.index = BoardIndex(rules)
         self.solved = solved
 
-    def solve(self, pieces: int, progress: Progress | None = None) -> None:
-        """Solve every slice of ``pieces`` pieces (the smaller ones must be solved)."""
+    def solve(self, pieces: int, progress: Progress | None = None, *, jobs: int = 1) -> None:
+        """Solve every slice of ``pieces`` pieces (the smaller ones must be
+        solved); the groups with as many men need nothing of each other, and
+        ``jobs`` processes solve them side by side."""
         keys = sorted(slices_of(pieces), key=lambda k: (k[0] + k[2], k))
         groups: list[list[SliceKey]] = []
         for key in keys:
@@ -63,12 +68,34 @@ class Solver:
                 continue
             turned = mirror(key)
             groups.append([key] if turned == key else [key, turned])
-        for done, group in enumerate(groups):
-            self._solve_group(group)
-            if progress is not None:
-                progress(pieces, done + 1, len(groups))
+        levels: dict[int, list[list[SliceKey]]] = {}
+        for group in groups:
+            levels.setdefault(group[0][0] + group[0][2], []).append(group)
+        done = 0
+        for level in levels.values():
+            for slices in self._solve_level(level, jobs):
+                self.solved.update(slices)
+                done += 1
+                if progress is not None:
+                    progress(pieces, done, len(groups))
 
-    def _solve_group(self, group: list[SliceKey]) -> None:
+    def _solve_level(
+        self, groups: list[list[SliceKey]], jobs: int
+    ) -> Iterator[dict[SliceKey, bytes]]:
+        """The slices of each group, solved here or by ``jobs`` processes."""
+        if jobs <= 1 or len(groups) == 1 or "fork" not in mp.get_all_start_methods():
+            for group in groups:
+                yield self._solve_group(group)
+            return
+        global _WORKER
+        _WORKER = self
+        try:
+            with mp.get_context("fork").Pool(min(jobs, len(groups))) as pool:
+                yield from pool.imap_unordered(_solve_in_worker, groups)
+        finally:
+            _WORKER = None
+
+    def _solve_group(self, group: list[SliceKey]) -> dict[SliceKey, bytes]:
         index, solved = self.index, self.solved
         quick = quick_gen_for(self.rules)
         kernel = quick.kernel
@@ -76,7 +103,7 @@ class Solver:
         flying = kernel.flying
         rays = tuple(zip(*kernel.topology.ray[:4], strict=True))
         can_capture, captures = quick.white_can_capture, quick.white_captures
-        black_can_capture, quiet = quick.black_can_capture, quick.white_quiet
+        quiet = quick.white_quiet
         encode, decode = index.encode, index.decode
         offsets = {}
         total = 0
@@ -108,6 +135,7 @@ class Solver:
                 inside = 0
                 children: list[int] = []
                 if can_capture(w, b, k, empty):
+                    flag |= _CAPTURE  # no quiet move leads here from it
                     for frm, to, taken, king in captures(w, b, k, empty):
                         children.append(
                             outside(b & ~taken, w ^ (frm ^ to), k & ~(frm | taken) | king)
@@ -175,12 +203,10 @@ class Solver:
                         sources ^= f
                         before = b ^ t ^ f
                         kings = k ^ t ^ f if t & k else k
-                        if black_can_capture(before, w, kings, board & ~(w | before)):
-                            continue
                         key, at = encode(before, w, kings, True)
                         q = offsets[key] + at
-                        if value[q]:
-                            continue
+                        if value[q] or flags[q] & _CAPTURE:
+                            continue  # solved, or the mover had to capture
                         if lost:
                             wins.setdefault(distance + 1, []).append(q)
                         else:
@@ -191,9 +217,16 @@ class Solver:
         for p in range(total):
             if flags[p] and not value[p]:
                 value[p] = DRAW_BYTE
+        out = {}
         for key in group:
             start = offsets[key]
-            solved[key] = bytes(value[start : start + index.size(key)])
+            out[key] = solved[key] = bytes(value[start : start + index.size(key)])
+        return out
+
+
+def _solve_in_worker(group: list[SliceKey]) -> dict[SliceKey, bytes]:
+    assert _WORKER is not None
+    return _WORKER._solve_group(group)
 
 
 def build(
@@ -203,9 +236,11 @@ def build(
     progress: Progress | None = None,
     *,
     rebuild: bool = False,
+    jobs: int = 1,
 ) -> list[tuple[Path, TableHeader, bool]]:
-    """Build (or reuse) the tables of 2..``pieces`` pieces in ``directory``;
-    each file with its header and whether it was built now."""
+    """Build (or reuse) the tables of 2..``pieces`` pieces in ``directory``
+    with ``jobs`` processes; each file with its header and whether it was
+    built now."""
     if pieces < 2:
         raise ValueError(f"tables need at least 2 pieces, not {pieces}")
     solver = Solver(rules, {})
@@ -219,6 +254,6 @@ def build(
                 continue
             except TableError:
                 pass  # built again below
-        solver.solve(n, progress)
+        solver.solve(n, progress, jobs=jobs)
         out.append((path, write_table(path, rules, n, solver.solved), True))
     return out
