@@ -463,11 +463,20 @@ class Hits:
 
 
 def book_hits(
-    rules: Rules, book: Book, games: int, *, seed: int = 1, plies: int = 40, depth: int = 2
+    rules: Rules,
+    book: Book,
+    games: int,
+    *,
+    seed: int = 1,
+    plies: int = 40,
+    depth: int = 2,
+    ballots: bool = False,
 ) -> Hits:
-    """Self-play from the start: a book move whenever the book has one, a
-    depth-``depth`` search otherwise, for ``plies`` plies at most."""
+    """Self-play from the start (with ``ballots``, from a ballot of the
+    variant's default deck drawn each game): a book move whenever the book
+    has one, a depth-``depth`` search otherwise, for ``plies`` plies at most."""
     from dames_tui.engine import Engine, Limits
+    from dames_tui.game.openings import ballot_game, random_ballot
 
     rng = random.Random(seed)
     counted = []
@@ -475,6 +484,8 @@ def book_hits(
     for _ in range(games):
         engine = Engine(4)
         position = Position.initial(rules)
+        if ballots:
+            position = ballot_game(rules, random_ballot(rules, rng=rng)).position
         in_book = 0
         line = []
         for _ in range(plies):
@@ -526,6 +537,7 @@ def main(argv: Iterable[str] | None = None) -> int:
     parser.add_argument("--date", help="the date written in the header (today)")
     parser.add_argument("--hits", type=int, metavar="N", help="play N games, build nothing")
     parser.add_argument("--seed", type=int, default=1, help="the self-play's seed")
+    parser.add_argument("--ballots", action="store_true", help="--hits from drawn ballots")
     args = parser.parse_args(list(argv) if argv is not None else None)
     variants = args.variant or list(VARIANTS)
     if args.hits is not None:
@@ -535,9 +547,9 @@ def main(argv: Iterable[str] | None = None) -> int:
             except BookError as error:
                 print(f"make_book: {error}", file=sys.stderr)
                 return 2
-            print(
-                say_hits(variant, book_hits(find_rules(variant), book, args.hits, seed=args.seed))
-            )
+            rules = find_rules(variant)
+            hits = book_hits(rules, book, args.hits, seed=args.seed, ballots=args.ballots)
+            print(say_hits(variant + (" from ballots" if args.ballots else ""), hits))
         return 0
     for variant in variants:
         default = BUDGETS[variant]
