@@ -394,3 +394,16 @@ def test_the_four_piece_tables_build_and_check(tmp_path: Path) -> None:
             assert four.probe(p) == expected(four, p), p
             checked += 1
     assert checked > 10_000
+
+
+@pytest.mark.parametrize("compression", ["lzma", "zlib"])
+def test_both_compressions_read_back(table_dir: Path, tmp_path: Path, compression: str) -> None:
+    solved = tables.read_table(tables.table_path(table_dir, ENGLISH, 3), ENGLISH, 3)
+    path = tables.table_path(tmp_path, ENGLISH, 3)
+    header = tables.write_table(path, ENGLISH, 3, solved, compression=compression)
+    assert header.compression == compression
+    assert tables.read_table(path, ENGLISH, 3) == solved
+    corrupt(path, -3)
+    with pytest.raises(TableError) as caught:
+        tables.read_table(path, ENGLISH, 3)
+    assert caught.value.code == "tables.damaged"
