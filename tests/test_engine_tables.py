@@ -407,3 +407,10 @@ def test_both_compressions_read_back(table_dir: Path, tmp_path: Path, compressio
     with pytest.raises(TableError) as caught:
         tables.read_table(path, ENGLISH, 3)
     assert caught.value.code == "tables.damaged"
+
+
+def test_a_build_in_parallel_gives_the_same_files(table_dir: Path, tmp_path: Path) -> None:
+    assert main(["tables", "build", "--pieces", "3", "--out", str(tmp_path), "--jobs", "2"]) == 0
+    for pieces in (2, 3):
+        ours = tables.table_path(tmp_path, ENGLISH, pieces).read_bytes()
+        assert ours == tables.table_path(table_dir, ENGLISH, pieces).read_bytes()
