@@ -13,7 +13,10 @@ capture who goes on as a king.
 Quiet moves and single captures are ``bit_count`` calls on shifted masks;
 rafles of two captures come from unions of masks
 (:func:`~dames_tui.perft.rafles.two_jumps`), longer ones are followed with
-one mask per sequence of directions (:func:`~dames_tui.perft.rafles.follow`),
+one mask per sequence of directions (:func:`~dames_tui.perft.rafles.follow`);
+a position counted alone, and the lanes where a king may be taken or two
+first jumps land on one square, have their men followed square by square
+(:func:`~dames_tui.perft.menjumps.men_captures`, cheaper there),
 and the precedence rule keeps, in each position, the captures of the best
 kind (:func:`~dames_tui.perft.rafles.kind_order`). Several positions with
 the same side to move are counted side by side in lanes of one integer, as
@@ -30,6 +33,7 @@ from ..core.kernel import REVERSE
 from ..core.movegen import MoveGenerator
 from .compiled import compile_functions, move, step
 from .leafcount import Child, CountMany, CountOne, Lanes
+from .menjumps import men_captures
 from .rafles import (
     Ended,
     Frontier,
@@ -120,6 +124,24 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
             done |= here
         return total
 
+    def one_by_one(
+        flags: int, origins: int, prey: int, children: Sequence[Child], wtm: bool
+    ) -> int:
+        """The captures of the lanes flagged in ``flags`` (one bit a lane, at
+        its lowest bit), each position's men followed on its own."""
+        search = searches[wtm]
+        total = 0
+        while flags:
+            flag = flags & -flags
+            flags ^= flag
+            at = flag.bit_length() - 1
+            white, black, kings = children[at // lane]
+            found = search(
+                (origins >> at) & board, (prey >> at) & board, kings, board & ~(white | black)
+            )
+            total += len(moves(white, black, kings, wtm)) if found is None else len(found)
+        return total
+
     def captures(
         firsts: list[int],
         jumps: list[int],
@@ -135,12 +157,15 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
     ) -> int:
         """The captures of the lanes whose men's first jumps land on
         ``landings`` (per take direction) and may go on, or take a king."""
+        if n == 1:  # one position: its men followed on their own
+            origins = 0
+            for first in firsts:
+                origins |= first
+            return one_by_one(1, origins, prey, children, wtm)
         boards, adders, guards, edges, crowns = layout(n)
         crown = crowns[wtm]
 
         def lanes_of(mask: int) -> int:
-            if n == 1:
-                return boards if mask else 0
             return (((mask + adders) & guards) >> top) * board
 
         landed = twice = 0
@@ -156,8 +181,19 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
             doubtful |= landed & crown
         if not (side.longer_wins or side.all_alike):
             doubtful |= landed
-        followed = lanes_of(doubtful) if doubtful else 0
         total = 0
+        if doubtful:
+            # (followed on their own: faster than their lanes' rafle tree)
+            flags = ((doubtful + adders) & guards) >> top
+            origins = 0
+            for first in firsts:
+                origins |= first
+            total = one_by_one(flags, origins, prey, children, wtm)
+            kept = ~(flags * board)
+            landings = [mask & kept for mask in landings]
+            firsts = [mask & kept for mask in firsts]
+            doubtful = 0
+        followed = lanes_of(doubtful) if doubtful else 0
         rest = boards & ~followed
         deeper: Frontier = []
         if rest:
@@ -246,6 +282,7 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
                     break
         return total
 
+    searches = men_captures(gen)[::-1]  # by wtm
     namespace: dict[str, object] = {
         "BOARD": board,
         "layout": layout,

@@ -2,8 +2,8 @@
 
 Perft's plies above the leaves need the positions after each move, not the
 moves' paths. For the rules :func:`~dames_tui.perft.linecount.supports`
-knows, the men's captures come from masks (single jumps and rafles of two
-directly, longer rafles by :func:`~dames_tui.perft.rafles.follow`), the
+knows, the men's single jumps come from masks (:mod:`.lineply`'s compiled
+code), their rafles from :func:`~dames_tui.perft.menjumps.men_captures`, the
 quiet moves from shifts and the kings' rays, and the kernel's own search
 gives the rest: a king of the side to move that can take, a man crowned on
 the way who goes on as a king.

@@ -18,7 +18,6 @@ from collections.abc import Callable
 from functools import cache
 
 from ..core.movegen import MoveGenerator
-from ..core.topology import iter_bits
 from .rafles import kind_order, sides
 
 # per square, its jumps: (the square passed over, the landing square, the
@@ -95,7 +94,9 @@ def men_captures(gen: MoveGenerator) -> tuple[MenCaptures, MenCaptures]:
                 if not went_on and taken:
                     found[start, at, taken] = None
 
-            for frm in iter_bits(men):
+            while men:
+                frm = men & -men
+                men ^= frm
                 extend(rows[frm.bit_length() - 1], frm, frm, empty | frm, prey, 0)
             if crowned:
                 return None

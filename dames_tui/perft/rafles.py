@@ -149,20 +149,28 @@ def follow(
                 for f in others[last]:
                     onward |= jumps[f]
                 beyond[last] = onward
-            if landed & onward:
+            if not landed & onward:
+                pass
+            elif king_jumps is None:
+                for index, longer in nexts:
+                    pieces = landed & jumps[index]
+                    if pieces:
+                        going |= pieces
+                        ls, rs = jump_shifts[index]
+                        following.append(((pieces << ls) >> rs, longer, men + 1, kings))
+            else:
                 for index, longer in nexts:
                     pieces = landed & jumps[index]
                     if not pieces:
                         continue
                     going |= pieces
                     ls, rs = jump_shifts[index]
-                    if king_jumps is not None:
-                        over_king = pieces & king_jumps[index]
-                        if over_king:
-                            following.append(((over_king << ls) >> rs, longer, men, kings + 1))
-                            pieces ^= over_king
-                            if not pieces:
-                                continue
+                    over_king = pieces & king_jumps[index]
+                    if over_king:
+                        following.append(((over_king << ls) >> rs, longer, men, kings + 1))
+                        pieces ^= over_king
+                        if not pieces:
+                            continue
                     following.append(((pieces << ls) >> rs, longer, men + 1, kings))
             for index, longer in node.returning:
                 home = homes.get((index, False))
@@ -401,23 +409,24 @@ def two_jumps(
     going = third = 0
     beyond: dict[int, int] = {}
     homes: dict[int, int] = {}
+    roots, side_jumps, side_others = side.roots, side.jumps, side.others
     for d, landing in enumerate(landings):
         if stop:
             landing &= ~stop
         if not landing:
             continue
-        for e, node in side.roots[d].nexts or ():
+        for e, node in roots[d].nexts or ():
             pieces = landing & jumps[e]
             if not pieces:
                 continue
             going |= pieces
-            ls, rs = side.jumps[e]
+            ls, rs = side_jumps[e]
             second = (pieces << ls) >> rs
             if node.plain:
                 others = beyond.get(e)
                 if others is None:
                     others = 0
-                    for f in side.others[e]:
+                    for f in side_others[e]:
                         others |= jumps[f]
                     beyond[e] = others
                 reach = second & others
