@@ -76,7 +76,7 @@ def test_king_values_grow_with_the_range() -> None:
 def test_english_and_international_keep_their_weights() -> None:
     assert EvalParams.from_rules(ENGLISH) == EvalParams(100, 150, 0)
     assert EvalParams.from_rules(INTERNATIONAL) == EvalParams(100, 320, 3)
-    english = weights_for(ENGLISH)
+    english = EvalWeights.handmade(ENGLISH)  # trained: tests/test_engine_english_eval.py
     assert (english.king_opening, english.mobility, english.runaway, english.trade) == (
         150,
         2,

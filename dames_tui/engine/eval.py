@@ -48,13 +48,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from typing import assert_never
+from typing import TypedDict, assert_never
 
 from ..core import Position, Rules, kernel_for
 from ..core.rules import KingLanding, Precedence
 from ..core.topology import Topology, topology_for
 from ..game.draw_rules import long_diagonal, material_fits, most_pieces
-from .trained import TRAINED_WEIGHTS
+from .trained import TRAINED_WEIGHTS, weight_file, weight_file_problem
 
 MAN_VALUE = 100
 FLYING_KING_VALUE = 320  # a flying king is worth about three men or a bit more
@@ -185,6 +185,23 @@ class EvalWeights:
     ``triangle`` men with both; ``threats`` enemy pieces that a piece could
     take now (if it were its turn); ``imbalance`` the difference between the
     men on the two halves of the board, in absolute value.
+
+    The terms of :data:`EXTRA_FEATURES` (0 unless trained, English today):
+    ``blocked_men`` men with no step forward; ``king_mobility`` the empty
+    squares next to the kings; ``trapped_kings`` kings with no empty square
+    next to them; ``king_edge`` kings on the board's edge; ``near_crown`` men
+    one row from crowning with a free crowning square ahead;
+    ``trade_ending`` the ``trade`` term again, times the ending's share.
+
+    ``patterns`` (empty unless trained) holds one table per region of
+    :func:`pattern_regions` (two neighbouring rows: region ``r`` is rows
+    ``r`` and ``r + 1`` counted from White's crowning row), each a tuple of
+    ``(index, opening, ending)`` for the contents that have a weight:
+    ``index`` is the men of the region in base 3 (one digit a square, the
+    first square the lowest digit; 0 empty, 1 a man of the side, 2 a man of
+    the other side), ``opening`` and ``ending`` its values, mixed like the
+    men's. White reads region ``r`` as it stands, Black the same region on
+    the board turned (Black's men as the side's), with the sign changed.
     """
 
     men_opening: tuple[int, ...]
@@ -199,6 +216,13 @@ class EvalWeights:
     triangle: int = 0
     threats: int = 0
     imbalance: int = 0
+    patterns: tuple[tuple[tuple[int, int, int], ...], ...] = ()
+    blocked_men: int = 0
+    king_mobility: int = 0
+    trapped_kings: int = 0
+    king_edge: int = 0
+    near_crown: int = 0
+    trade_ending: int = 0
 
     @classmethod
     def handmade(cls, rules: Rules) -> EvalWeights:
@@ -240,6 +264,15 @@ class EvalWeights:
         )
 
 
+EXTRA_FEATURES = (
+    "blocked_men",
+    "king_mobility",
+    "trapped_kings",
+    "king_edge",
+    "near_crown",
+    "trade_ending",
+)  # the scalar terms of EvalWeights that only the English set trains (today)
+
 FEATURES = (
     "king_opening",
     "king_ending",
@@ -261,12 +294,105 @@ def weights_key(rules: Rules) -> str:
 
 
 def weights_for(rules: Rules) -> EvalWeights:
-    """The trained weights of the game's weight set if there are some, else the handmade ones."""
-    trained = TRAINED_WEIGHTS.get(weights_key(rules))
-    if trained is None:
+    """The trained weights of the game's weight set if there are some (in
+    :data:`TRAINED_WEIGHTS`, else in its weight file), else the handmade
+    ones; a damaged weight file gives the handmade ones too
+    (:func:`weights_problem` says why)."""
+    key = weights_key(rules)
+    trained = TRAINED_WEIGHTS.get(key)
+    if trained is not None:
+        opening, ending, scalars = trained
+        return _named_weights(opening, ending, scalars, ())
+    loaded = weight_file(key, **_file_shape(rules))
+    if loaded is None:
         return EvalWeights.handmade(rules)
-    opening, ending, scalars = trained
-    return EvalWeights(opening, ending, **scalars)
+    return _named_weights(loaded.men_opening, loaded.men_ending, loaded.scalars, loaded.patterns)
+
+
+def _named_weights(
+    opening: tuple[int, ...],
+    ending: tuple[int, ...],
+    named: dict[str, int],
+    patterns: tuple[tuple[tuple[int, int, int], ...], ...],
+) -> EvalWeights:
+    """Weights from the scalar weights by name (those not named are 0)."""
+    return EvalWeights(
+        opening,
+        ending,
+        named["king_opening"],
+        named["king_ending"],
+        named["mobility"],
+        named["runaway"],
+        named["trade"],
+        support_left=named.get("support_left", 0),
+        support_right=named.get("support_right", 0),
+        triangle=named.get("triangle", 0),
+        threats=named.get("threats", 0),
+        imbalance=named.get("imbalance", 0),
+        patterns=patterns,
+        blocked_men=named.get("blocked_men", 0),
+        king_mobility=named.get("king_mobility", 0),
+        trapped_kings=named.get("trapped_kings", 0),
+        king_edge=named.get("king_edge", 0),
+        near_crown=named.get("near_crown", 0),
+        trade_ending=named.get("trade_ending", 0),
+    )
+
+
+def weights_problem(rules: Rules) -> str | None:
+    """Why the game's weight file was refused, if it was (None otherwise)."""
+    return weight_file_problem(weights_key(rules), **_file_shape(rules))
+
+
+class _FileShape(TypedDict):
+    squares: int
+    region_sizes: tuple[int, ...]
+    scalar_names: tuple[str, ...]
+
+
+def _file_shape(rules: Rules) -> _FileShape:
+    """What a weight file for ``rules`` must fit: the board's squares, the
+    pattern regions' sizes, the names of the scalar weights."""
+    return _FileShape(
+        squares=topology_for(rules).squares,
+        region_sizes=tuple(len(region) for region in pattern_regions(rules)),
+        scalar_names=FEATURES + EXTRA_FEATURES,
+    )
+
+
+# a region's value is its opening value times one of these plus its ending value
+PATTERN_PACKS = (1 << 14, 1 << 24)
+
+
+def pattern_regions(rules: Rules) -> tuple[tuple[int, ...], ...]:
+    """The regions of the pattern terms: each pair of neighbouring rows
+    (rows ``r`` and ``r + 1`` counted from White's crowning row), as its
+    squares in increasing order. They overlap: every row but the first and
+    the last is in two regions.
+
+    >>> from dames_tui.core import ENGLISH
+    >>> regions = pattern_regions(ENGLISH)
+    >>> len(regions), regions[0], regions[1]
+    (7, (1, 2, 3, 4, 5, 6, 7, 8), (5, 6, 7, 8, 9, 10, 11, 12))
+    """
+    g = topology_for(rules)
+    rows: list[list[int]] = [[] for _ in range(rules.board_size)]
+    for square in range(1, g.squares + 1):
+        rows[g.row_col(square)[0]].append(square)
+    return tuple(tuple(rows[r] + rows[r + 1]) for r in range(rules.board_size - 1))
+
+
+def pattern_index(squares: tuple[int, ...], own: int, other: int, bits: tuple[int, ...]) -> int:
+    """The base-3 index of a region's contents (:class:`EvalWeights`):
+    ``bits[s]`` is the bit of square ``s`` as the side reads it."""
+    index = 0
+    for digit, square in enumerate(squares):
+        bit = bits[square]
+        if own & bit:
+            index += 3**digit
+        elif other & bit:
+            index += 2 * 3**digit
+    return index
 
 
 def _chunk_tables(values: list[int], nbits: int, width: int) -> tuple[tuple[int, ...], ...]:
@@ -378,7 +504,130 @@ class Evaluator:
             rule for rule in rules.endgame_rules if rule.moves <= DRAWN_SOON_MOVES
         )
         self.drawn_total = max((most_pieces(r, rules) for r in self.drawn_rules), default=0)
+        # the terms of EXTRA_FEATURES: rows and edges they look at
+        self.white_crown_step = 0  # White's men one row from crowning
+        self.black_crown_step = 0
+        self.edge_squares = 0
+        for square in range(1, g.squares + 1):
+            row, col = g.row_col(square)
+            bit = g.square_bits[square]
+            if row == 1:
+                self.white_crown_step |= bit
+            if row == n - 2:
+                self.black_crown_step |= bit
+            if row in (0, n - 1) or col in (0, n - 1):
+                self.edge_squares |= bit
+        self.extra = any(getattr(weights, name) for name in EXTRA_FEATURES)
+        self.regions = pattern_regions(rules)
+        # Black's men sit this far up in a pattern key (keys stay small: they
+        # hash apart, no two alike in their low bits)
+        self.pattern_shift = max(len(region) for region in self.regions)
+        # (shift, White's mask, Black's mask, ...) of each run of bits, then the table
+        self.single_run: list[tuple[int, int, int, dict[int, int]]] = []
+        self.double_run: list[tuple[int, int, int, int, int, int, dict[int, int]]] = []
+        self.pattern_pack = PATTERN_PACKS[0]
+        if weights.patterns:
+            self._pattern_tables(g, weights.patterns)
+            self.phased = True
         self.white_score: Callable[[int, int, int], int] = self._scorer()
+
+    def _pattern_tables(
+        self, g: Topology, patterns: tuple[tuple[tuple[int, int, int], ...], ...]
+    ) -> None:
+        """Each region's table, keyed by its men as they stand: the key
+        gathers White's men of the region in its low bits and Black's
+        :attr:`pattern_shift` bits up, by one or two runs of bits; the value
+        is White's reading minus Black's, packed (opening times
+        :attr:`pattern_pack` plus ending)."""
+        regions = self.regions
+        men_opening, men_ending = self.weights.men_opening, self.weights.men_ending
+        regions_rows = [
+            [s for s in squares if g.row_col(s)[0] == r] for r, squares in enumerate(regions)
+        ]
+        if len(patterns) != len(regions):
+            raise ValueError(f"{len(patterns)} pattern tables for {len(regions)} regions")
+        values = [{index: (opening, ending) for index, opening, ending in t} for t in patterns]
+        shift = self.pattern_shift
+        last = len(regions) - 1
+        built: list[tuple[list[tuple[int, int]], list[tuple[int, int, int]]]] = []
+        for r, squares in enumerate(regions):
+            bits = [g.square_bits[s] for s in squares]
+            runs: list[tuple[int, int]] = []  # (shift, mask) of each run of bits
+            dest = 0
+            start = 0
+            while start < len(bits):
+                end = start
+                while end + 1 < len(bits) and bits[end + 1] == bits[end] << 1:
+                    end += 1
+                low = bits[start].bit_length() - 1
+                mask = ((1 << (end - start + 1)) - 1) << dest
+                runs.append((low - dest, mask))
+                dest += end - start + 1
+                start = end + 1
+            if len(runs) > 2:
+                raise ValueError(f"pattern region {r} is not two runs of bits")
+            black_squares = regions[last - r]
+            owned = len(bits) if r == last else len(regions_rows[r])
+            # every content of the region, built square by square: (key,
+            # White's index, Black's index, opening, ending); each is a sum
+            # over the squares
+            contents = [(0, 0, 0, 0, 0)]
+            for digit, (bit, square) in enumerate(zip(bits, squares, strict=True)):
+                turned_digit = black_squares.index(g.squares + 1 - square)
+                keys = []
+                for up in (0, shift):
+                    key = 0
+                    for run_shift, run_mask in runs:
+                        key |= ((bit << up) >> run_shift) & (run_mask << up)
+                    keys.append(key)
+                mine = digit < owned
+                white_man = (
+                    keys[0],
+                    3**digit,
+                    2 * 3**turned_digit,
+                    men_opening[square - 1] if mine else 0,
+                    men_ending[square - 1] if mine else 0,
+                )
+                black_man = (
+                    keys[1],
+                    2 * 3**digit,
+                    3**turned_digit,
+                    -men_opening[g.squares - square] if mine else 0,
+                    -men_ending[g.squares - square] if mine else 0,
+                )
+                contents = contents + [
+                    (k + dk, wi + dw, bi + db, o + do, e + de)
+                    for dk, dw, db, do, de in (white_man, black_man)
+                    for k, wi, bi, o, e in contents
+                ]
+            white_values, black_values = values[r], values[last - r]
+            entries: list[tuple[int, int, int]] = []
+            for key, white_index, black_index, opening, ending in contents:
+                white_view = white_values.get(white_index)
+                black_view = black_values.get(black_index)
+                if white_view is not None:
+                    opening += white_view[0]
+                    ending += white_view[1]
+                if black_view is not None:
+                    opening -= black_view[0]
+                    ending -= black_view[1]
+                entries.append((key, opening, ending))
+            built.append((runs, entries))
+        # the smallest packing whose sum of endings over the regions cannot
+        # spill into the openings (small ints add faster)
+        reach = sum(max(abs(e) for _, _, e in entries) for _, entries in built)
+        pack = next((p for p in PATTERN_PACKS if reach < p >> 1), 0)
+        if not pack:
+            raise ValueError(f"pattern values out of range ({reach})")
+        self.pattern_pack = pack
+        for runs, entries in built:
+            table = {key: opening * pack + ending for key, opening, ending in entries}
+            if len(runs) == 1:
+                ((s1, m1),) = runs
+                self.single_run.append((s1, m1, m1 << shift, table))
+            else:
+                (s1, m1), (s2, m2) = runs
+                self.double_run.append((s1, m1, m1 << shift, s2, m2, m2 << shift, table))
 
     def drawn_material(self, white: int, black: int, kings: int) -> bool:
         """Whether an endgame rule draws this material within
@@ -461,6 +710,57 @@ class Evaluator:
         fixed -= sum(place[i] for i in range(len(place)) if bk >> i & 1)
         return squares, scalars, fixed
 
+    def extra_features(self, white: int, black: int, kings: int) -> list[float]:
+        """The terms of :data:`EXTRA_FEATURES` (a slow, plain definition for
+        training and tests): White's count minus Black's."""
+        g = topology_for(self.rules)
+        n = self.size
+        occupied = white | black
+
+        def empty_at(row: int, col: int) -> bool:
+            square = g.square_at(row, col)
+            return square is not None and not g.square_bits[square] & occupied
+
+        def counts(own: int, forward: int, crown_row: int) -> list[float]:
+            blocked = near = mobility = trapped = edge = 0.0
+            for square in g.squares_of(own):
+                row, col = g.row_col(square)
+                ahead = [empty_at(row + forward, col + d) for d in (-1, 1)]
+                if g.square_bits[square] & kings:
+                    around = ahead + [empty_at(row - forward, col + d) for d in (-1, 1)]
+                    mobility += sum(around)
+                    trapped += not any(around)
+                    edge += row in (0, n - 1) or col in (0, n - 1)
+                else:
+                    blocked += not any(ahead)
+                    near += row + forward == crown_row and any(ahead)
+            return [blocked, mobility, trapped, edge, near]
+
+        white_terms = counts(white, -1, 0)
+        black_terms = counts(black, 1, n - 1)
+        terms = [a - b for a, b in zip(white_terms, black_terms, strict=True)]
+        n_white, n_black = white.bit_count(), black.bit_count()
+        total = n_white + n_black
+        share = min(total, self.full) / self.full
+        trade = (n_white - n_black) * 100 / total * (1 - share) if total else 0.0
+        return [terms[0], terms[1], terms[2], terms[3], terms[4], trade]
+
+    def pattern_features(self, white: int, black: int, kings: int) -> list[tuple[int, int, int]]:
+        """The pattern terms (a slow, plain definition for training and
+        tests): ``(region, index, sign)`` for White's reading of each region
+        (sign 1) and Black's (sign -1), see :class:`EvalWeights`."""
+        g = topology_for(self.rules)
+        wm, bm = white & ~kings, black & ~kings
+        plain_bits = tuple(g.square_bits)
+        turned_bits = tuple(
+            [0] + [g.square_bits[g.squares + 1 - s] for s in range(1, g.squares + 1)]
+        )
+        out = []
+        for r, squares in enumerate(self.regions):
+            out.append((r, pattern_index(squares, wm, bm, plain_bits), 1))
+            out.append((r, pattern_index(squares, bm, wm, turned_bits), -1))
+        return out
+
     def special_ending(self, white: int, black: int, kings: int) -> bool:
         """True for the endings that ``white_score`` scores with endgame
         knowledge on top of the weights: one side has only kings against
@@ -506,6 +806,30 @@ class Evaluator:
         diagonal_men = self.diagonal_men
         white_steps, black_steps = self.white_steps, self.black_steps
         drawn_total, drawn_material = self.drawn_total, self.drawn_material
+        extra = self.extra
+        blocked_men, king_mobility = weights.blocked_men, weights.king_mobility
+        trapped_kings, king_edge_weight = weights.trapped_kings, weights.king_edge
+        near_crown, trade_ending = weights.near_crown, weights.trade_ending
+        white_crown_step, black_crown_step = self.white_crown_step, self.black_crown_step
+        edge_squares = self.edge_squares
+        patterned = bool(weights.patterns)
+        pattern_shift = self.pattern_shift
+        single_run, double_run = self.single_run, self.double_run
+        pack = self.pattern_pack
+        pack_mask, pack_half, pack_bits = pack - 1, pack >> 1, pack.bit_length() - 1
+        # the usual shape (8×8: four regions in one run of bits, three in
+        # two) unrolled; any other shape goes through the loops
+        unrolled = len(single_run) == 4 and len(double_run) == 3
+        empty_table: dict[int, int] = {}
+        (q0, r0, t0, p0), (q1, r1, t1, p1), (q2, r2, t2, p2), (q3, r3, t3, p3) = (
+            single_run if unrolled else [(0, 0, 0, empty_table)] * 4
+        )
+        (e0, f0, i0, g0, h0, j0, d0), (e1, f1, i1, g1, h1, j1, d1) = (
+            double_run[:2] if unrolled else [(0, 0, 0, 0, 0, 0, empty_table)] * 2
+        )
+        ((e2, f2, i2, g2, h2, j2, d2),) = (
+            double_run[2:] if unrolled else [(0, 0, 0, 0, 0, 0, empty_table)]
+        )
 
         def line_mobility(men: int, steps: tuple[tuple[int, int, int], ...], empty: int) -> int:
             targets = 0
@@ -521,38 +845,85 @@ class Evaluator:
                 wm, bm = white, black
             n_white = white.bit_count()
             n_black = black.bit_count()
-            score = (
-                wm0[wm & mask]
-                + wm1[(wm >> s1) & mask]
-                + wm2[(wm >> s2) & mask]
-                + wm3[(wm >> s3) & mask]
-                + wm4[wm >> s4]
-                - bm0[bm & mask]
-                - bm1[(bm >> s1) & mask]
-                - bm2[(bm >> s2) & mask]
-                - bm3[(bm >> s3) & mask]
-                - bm4[bm >> s4]
-            )
-            if kings:
-                king_edge = (white & kings).bit_count() - (black & kings).bit_count()
-                score += king_edge * king_opening
-            if phased:
-                ending = (
-                    we0[wm & mask]
-                    + we1[(wm >> s1) & mask]
-                    + we2[(wm >> s2) & mask]
-                    + we3[(wm >> s3) & mask]
-                    + we4[wm >> s4]
-                    - be0[bm & mask]
-                    - be1[(bm >> s1) & mask]
-                    - be2[(bm >> s2) & mask]
-                    - be3[(bm >> s3) & mask]
-                    - be4[bm >> s4]
-                )
+            if patterned:  # the men's values are in the region tables
+                up = bm << pattern_shift
+                if unrolled:
+                    packed = (
+                        p0[((wm >> q0) & r0) | ((up >> q0) & t0)]
+                        + p1[((wm >> q1) & r1) | ((up >> q1) & t1)]
+                        + p2[((wm >> q2) & r2) | ((up >> q2) & t2)]
+                        + p3[((wm >> q3) & r3) | ((up >> q3) & t3)]
+                        + d0[
+                            ((wm >> e0) & f0)
+                            | ((wm >> g0) & h0)
+                            | ((up >> e0) & i0)
+                            | ((up >> g0) & j0)
+                        ]
+                        + d1[
+                            ((wm >> e1) & f1)
+                            | ((wm >> g1) & h1)
+                            | ((up >> e1) & i1)
+                            | ((up >> g1) & j1)
+                        ]
+                        + d2[
+                            ((wm >> e2) & f2)
+                            | ((wm >> g2) & h2)
+                            | ((up >> e2) & i2)
+                            | ((up >> g2) & j2)
+                        ]
+                    )
+                else:
+                    packed = 0
+                    for shift, run, black_run, table in single_run:
+                        packed += table[((wm >> shift) & run) | ((up >> shift) & black_run)]
+                    for shift, run, black_run, shift2, run2, black_run2, table in double_run:
+                        packed += table[
+                            ((wm >> shift) & run)
+                            | ((wm >> shift2) & run2)
+                            | ((up >> shift) & black_run)
+                            | ((up >> shift2) & black_run2)
+                        ]
+                ending = ((packed + pack_half) & pack_mask) - pack_half
+                score = (packed - ending) >> pack_bits
                 if kings:
+                    king_edge = (white & kings).bit_count() - (black & kings).bit_count()
+                    score += king_edge * king_opening
                     ending += king_edge * king_ending
                 pieces = min(n_white + n_black, full)
                 score = _div(score * pieces + ending * (full - pieces), full)
+            else:
+                score = (
+                    wm0[wm & mask]
+                    + wm1[(wm >> s1) & mask]
+                    + wm2[(wm >> s2) & mask]
+                    + wm3[(wm >> s3) & mask]
+                    + wm4[wm >> s4]
+                    - bm0[bm & mask]
+                    - bm1[(bm >> s1) & mask]
+                    - bm2[(bm >> s2) & mask]
+                    - bm3[(bm >> s3) & mask]
+                    - bm4[bm >> s4]
+                )
+                if kings:
+                    king_edge = (white & kings).bit_count() - (black & kings).bit_count()
+                    score += king_edge * king_opening
+                if phased:
+                    ending = (
+                        we0[wm & mask]
+                        + we1[(wm >> s1) & mask]
+                        + we2[(wm >> s2) & mask]
+                        + we3[(wm >> s3) & mask]
+                        + we4[wm >> s4]
+                        - be0[bm & mask]
+                        - be1[(bm >> s1) & mask]
+                        - be2[(bm >> s2) & mask]
+                        - be3[(bm >> s3) & mask]
+                        - be4[bm >> s4]
+                    )
+                    if kings:
+                        ending += king_edge * king_ending
+                    pieces = min(n_white + n_black, full)
+                    score = _div(score * pieces + ending * (full - pieces), full)
             occupied = white | black
             empty = board ^ occupied
             # mobility of the men: forward steps available
@@ -567,6 +938,40 @@ class Evaluator:
                 score += mobility * (
                     line_mobility(wm, white_steps, empty) - line_mobility(bm, black_steps, empty)
                 )
+            if extra:
+                up_left, up_right = empty << left, empty << right  # White steps there
+                down_left, down_right = empty >> left, empty >> right
+                white_free, black_free = up_left | up_right, down_left | down_right
+                score += blocked_men * (
+                    (wm & ~white_free).bit_count() - (bm & ~black_free).bit_count()
+                )
+                score += near_crown * (
+                    (wm & white_crown_step & white_free).bit_count()
+                    - (bm & black_crown_step & black_free).bit_count()
+                )
+                if kings:
+                    wk = white & kings
+                    bk = black & kings
+                    score += king_mobility * (
+                        (wk & up_left).bit_count()
+                        + (wk & up_right).bit_count()
+                        + (wk & down_left).bit_count()
+                        + (wk & down_right).bit_count()
+                        - (bk & up_left).bit_count()
+                        - (bk & up_right).bit_count()
+                        - (bk & down_left).bit_count()
+                        - (bk & down_right).bit_count()
+                    )
+                    free = white_free | black_free
+                    score += trapped_kings * ((wk & ~free).bit_count() - (bk & ~free).bit_count())
+                    score += king_edge_weight * (
+                        (wk & edge_squares).bit_count() - (bk & edge_squares).bit_count()
+                    )
+                if trade_ending and n_white != n_black:
+                    total = n_white + n_black
+                    pieces = min(total, full)
+                    edge = (n_white - n_black) * trade_ending * 100 * (full - pieces)
+                    score += _div(edge, total * full)
             if structure:
                 wl, wr = wm & w_left, wm & w_right
                 bl, br = bm & b_left, bm & b_right
