@@ -211,3 +211,26 @@ def test_with_a_compiler_the_listed_module_is_compiled(tmp_path: Path) -> None:
     )
     where, value = check.stdout.split()
     assert value == "42" and where.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+
+
+# ------------------------------------------- values sent to the engine's child
+
+
+def test_the_engines_values_pickle_and_copy_in_either_build() -> None:
+    """The child process gets positions and limits and sends moves and results
+    back by pickle; a compiled frozen dataclass needs core.pickling for that."""
+    import copy
+    import pickle
+
+    from dames_tui.core import INTERNATIONAL, Position
+    from dames_tui.engine import Limits, search
+
+    position = Position.initial(INTERNATIONAL)
+    limits = Limits(depth=2, time=1.5)
+    result = search(position, (), limits)
+    assert result.move is not None
+    values = (position, position.legal_moves()[0], limits, result, INTERNATIONAL.endgame_rules)
+    for value in values:
+        for twin in (pickle.loads(pickle.dumps(value)), copy.copy(value), copy.deepcopy(value)):
+            assert twin == value and type(twin) is type(value)
+    assert pickle.loads(pickle.dumps(INTERNATIONAL)) is INTERNATIONAL

@@ -14,6 +14,7 @@ from .errors import (
 from .kernel import Kernel, kernel_for
 from .move import Move
 from .movegen import MoveGenerator, RawMove, generator_for
+from .pickling import by_fields
 from .position import Piece, Position
 from .rules import (
     Color,
@@ -28,7 +29,7 @@ from .rules import (
     Removal,
     Rules,
 )
-from .topology import Bitboard, Topology, topology, topology_for
+from .topology import Bitboard, Direction, Topology, topology, topology_for
 from .variants import (
     ENGLISH,
     INTERNATIONAL,
@@ -39,6 +40,9 @@ from .variants import (
     rules_for_gametype,
     variants,
 )
+
+# pickled through the engine's child process; a compiled build needs this
+by_fields(Position, Move, EndgameRule, Topology, Direction)
 
 __all__ = [
     "ENGLISH",

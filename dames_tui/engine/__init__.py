@@ -1,5 +1,6 @@
 """The engine: evaluation, search, transposition table, levels (no Textual, no I/O)."""
 
+from ..core.pickling import by_fields
 from .eval import EvalParams, Evaluator, EvalWeights
 from .levels import (
     DRAW_ACCEPT_THRESHOLD,
@@ -15,6 +16,9 @@ from .limits import Limits, time_budget
 from .score import WIN, format_men, format_score, is_win_score, mate_in
 from .search import AnalysisCallback, AnalysisLine, Engine, SearchInfo, SearchResult, search
 from .tt import TranspositionTable
+
+# pickled through the engine's child process; a compiled build needs this
+by_fields(EvalParams, EvalWeights, Limits, SearchInfo, SearchResult, AnalysisLine)
 
 __all__ = [
     "DRAW_ACCEPT_THRESHOLD",
