@@ -414,3 +414,37 @@ def test_a_build_in_parallel_gives_the_same_files(table_dir: Path, tmp_path: Pat
     for pieces in (2, 3):
         ours = tables.table_path(tmp_path, ENGLISH, pieces).read_bytes()
         assert ours == tables.table_path(table_dir, ENGLISH, pieces).read_bytes()
+
+
+def test_a_large_table_is_mapped_from_a_cache(
+    table_dir: Path, three: Tables, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(tables.files, "MAP_FROM_BYTES", 100_000)  # the 3-piece file only
+    path = tables.table_path(table_dir, ENGLISH, 3)
+    cache = tmp_path / "cache"
+    mapped = tables.read_table(path, ENGLISH, 3, cache=cache)
+    assert all(isinstance(data, memoryview) for data in mapped.values())
+    (raw,) = cache.glob("english-3-*.raw")
+    assert raw.stat().st_size == sum(len(data) for data in mapped.values())
+    in_memory = tables.read_table(path, ENGLISH, 3)
+    assert mapped == in_memory  # the same bytes
+    spoilt = bytearray(raw.read_bytes())
+    spoilt[1000] ^= 0x0F
+    raw.write_bytes(bytes(spoilt))
+    again = tables.read_table(path, ENGLISH, 3, cache=cache)  # made again from the file
+    assert again == in_memory
+    assert raw.read_bytes() != bytes(spoilt)
+    small = tables.read_table(tables.table_path(table_dir, ENGLISH, 2), ENGLISH, 2, cache=cache)
+    assert all(isinstance(data, bytes) for data in small.values())
+
+
+def test_the_loaded_tables_share_the_mapped_ones(
+    table_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(tables.files, "MAP_FROM_BYTES", 100_000)
+    found = tables.load_tables(table_dir, ENGLISH)
+    assert found.mapped > 100_000 and found.memory < 10_000
+    assert found.probe(position({1: WK, 2: WK, 32: BK})) == tables.load_tables(
+        table_dir, ENGLISH
+    ).probe(position({1: WK, 2: WK, 32: BK}))
+    assert list((Path(str(tables.default_dir())) / "cache").glob("english-3-*.raw"))

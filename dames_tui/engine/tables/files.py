@@ -11,17 +11,24 @@ from __future__ import annotations
 
 import json
 import lzma
+import mmap
+import os
 import zlib
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeAlias
 
 from ...core import Rules
+from ...core.errors import DraughtsError
 from .base import DRAW_BYTE, FORMAT_VERSION, SliceKey, TableError
 from .index import BoardIndex, slices_of
 
 __all__ = [
     "MAGIC",
+    "MAP_FROM_BYTES",
+    "SliceData",
     "TableHeader",
     "default_dir",
     "read_header",
@@ -33,6 +40,9 @@ __all__ = [
 
 MAGIC = b"dames_tui endgame table\n"
 COMPRESSIONS = ("lzma", "zlib")
+#: tables this large are mapped from an uncompressed cache (:func:`read_table`)
+MAP_FROM_BYTES = 16 << 20
+SliceData: TypeAlias = bytes | memoryview  # a slice's bytes, in memory or mapped
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +90,7 @@ def write_table(
     path: Path,
     rules: Rules,
     pieces: int,
-    solved: dict[SliceKey, bytes],
+    solved: Mapping[SliceKey, SliceData],
     *,
     compression: str = "lzma",
 ) -> TableHeader:
@@ -181,8 +191,16 @@ def read_header(path: Path) -> TableHeader:
     return _header(path, _read(path))[0]
 
 
-def read_table(path: Path, rules: Rules, pieces: int) -> dict[SliceKey, bytes]:
-    """The slices stored at ``path``, checked against ``rules`` and ``pieces``."""
+def read_table(
+    path: Path, rules: Rules, pieces: int, *, cache: Path | None = None
+) -> dict[SliceKey, SliceData]:
+    """The slices stored at ``path``, checked against ``rules`` and ``pieces``.
+
+    With ``cache`` (a directory), a table of :data:`MAP_FROM_BYTES` or more
+    is uncompressed once into a file there and mapped into memory from it:
+    every process that probes it then shares the same pages. When the cache
+    cannot be written the table is read into memory as the others.
+    """
     data = _read(path)
     header, start = _header(path, data)
     if header.variant != rules.name or header.pieces != pieces:
@@ -196,25 +214,62 @@ def read_table(path: Path, rules: Rules, pieces: int) -> dict[SliceKey, bytes]:
         )
     index = BoardIndex(rules)
     expected = tuple((key, index.size(key)) for key in slices_of(pieces))
-    try:
-        if header.compression == "lzma":
-            payload = lzma.decompress(data[start:], format=lzma.FORMAT_XZ)
-        else:
-            payload = zlib.decompress(data[start:])
-    except (zlib.error, lzma.LZMAError, EOFError):
-        payload = b""
-    if (
-        header.slices != expected
-        or len(payload) != header.length
-        or sum(size for _, size in expected) != header.length
-        or zlib.crc32(payload) != header.crc32
-    ):
+    if header.slices != expected or sum(size for _, size in expected) != header.length:
         raise refuse(
             path=path, english="damaged (its contents do not check)", code="tables.damaged"
         )
-    out = {}
+    content: bytes | memoryview | None = None
+    raw = None
+    if cache is not None and header.length >= MAP_FROM_BYTES:
+        raw = cache / f"{path.stem}-{header.crc32:08x}.raw"
+        content = _mapped(raw, header)
+    if content is None:
+        content = _payload(path, data[start:], header)
+        if raw is not None:
+            try:
+                from ...storage.atomic import atomic_write_bytes
+
+                atomic_write_bytes(raw, content)
+                content = _mapped(raw, header) or content
+            except (OSError, DraughtsError):
+                pass  # no cache: this process keeps its own copy
+    out: dict[SliceKey, SliceData] = {}
     at = 0
     for key, size in expected:
-        out[key] = payload[at : at + size]
+        out[key] = content[at : at + size]
         at += size
     return out
+
+
+def _payload(path: Path, packed: bytes, header: TableHeader) -> bytes:
+    """The uncompressed, checked bytes of a table."""
+    try:
+        if header.compression == "lzma":
+            payload = lzma.decompress(packed, format=lzma.FORMAT_XZ)
+        else:
+            payload = zlib.decompress(packed)
+    except (zlib.error, lzma.LZMAError, EOFError):
+        payload = b""
+    if len(payload) != header.length or zlib.crc32(payload) != header.crc32:
+        raise refuse(
+            path=path, english="damaged (its contents do not check)", code="tables.damaged"
+        )
+    return payload
+
+
+def _mapped(raw: Path, header: TableHeader) -> memoryview | None:
+    """The uncompressed table at ``raw`` mapped read-only, or None when it is
+    missing or does not check."""
+    try:
+        with raw.open("rb") as file:
+            if os.fstat(file.fileno()).st_size != header.length:
+                return None
+            mapped = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
+    except (OSError, ValueError):
+        return None
+    view = memoryview(mapped)
+    if zlib.crc32(view) != header.crc32:
+        view.release()
+        mapped.close()
+        return None
+    return view

@@ -39,7 +39,7 @@ from ...core import Position, Rules, find_rules
 from ...core.rules import EndgameRule, Material
 from ..score import MAX_PLY, WIN
 from .base import DRAW_BYTE, MAX_DISTANCE, SliceKey, TableError, TableResult, decode_byte
-from .files import default_dir, read_table, refuse, table_path
+from .files import SliceData, default_dir, read_table, refuse, table_path
 from .index import BoardIndex
 
 __all__ = [
@@ -77,7 +77,11 @@ class Tables:
     """
 
     def __init__(
-        self, rules: Rules, slices: dict[SliceKey, bytes], pieces: int, source: Path | None = None
+        self,
+        rules: Rules,
+        slices: dict[SliceKey, SliceData],
+        pieces: int,
+        source: Path | None = None,
     ) -> None:
         self.rules = rules
         self.pieces = pieces
@@ -87,8 +91,14 @@ class Tables:
 
     @property
     def memory(self) -> int:
-        """The bytes the tables take in memory."""
-        return sum(len(data) for data in self._slices.values())
+        """The bytes of the tables this process holds (not those mapped
+        from the cache, shared between processes)."""
+        return sum(len(data) for data in self._slices.values() if isinstance(data, bytes))
+
+    @property
+    def mapped(self) -> int:
+        """The bytes of the tables mapped from the cache."""
+        return sum(len(data) for data in self._slices.values() if not isinstance(data, bytes))
 
     def probe_byte(self, white: int, black: int, kings: int, white_to_move: bool) -> int:
         """The stored byte of a raw position (0 when it is not in the tables)."""
@@ -179,11 +189,16 @@ def _strong_fits(rule: EndgameRule, pieces: int, kings: int) -> bool:
 def load_tables(directory: Path, rules: Rules) -> Tables:
     """The tables of ``rules`` in ``directory``: the files of 2, 3... pieces, as
     far as they go; :class:`TableError` if there is none or one is bad."""
-    slices: dict[SliceKey, bytes] = {}
+    slices: dict[SliceKey, SliceData] = {}
+    try:
+        cache: Path | None = default_dir() / "cache"
+    except (OSError, RuntimeError):
+        cache = None
     pieces = 1
     while table_path(directory, rules, pieces + 1).exists():
         pieces += 1
-        slices.update(read_table(table_path(directory, rules, pieces), rules, pieces))
+        path = table_path(directory, rules, pieces)
+        slices.update(read_table(path, rules, pieces, cache=cache))
     if pieces < 2:
         path = table_path(directory, rules, 2)
         raise refuse(path=path, english="no such table file", code="tables.missing")

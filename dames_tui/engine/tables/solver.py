@@ -23,7 +23,7 @@ from pathlib import Path
 from ...core import Rules
 from ..quickgen import quick_gen_for
 from .base import DRAW_BYTE, MAX_DISTANCE, Progress, SliceKey, TableError
-from .files import TableHeader, read_header, read_table, table_path, write_table
+from .files import SliceData, TableHeader, read_header, read_table, table_path, write_table
 from .index import BoardIndex, mirror, slices_of
 
 __all__ = ["Solver", "build", "check_rules"]
@@ -51,7 +51,7 @@ def check_rules(rules: Rules) -> None:
 class Solver:
     """Solves slices in order; ``solved`` maps each slice to its bytes."""
 
-    def __init__(self, rules: Rules, solved: dict[SliceKey, bytes]) -> None:
+    def __init__(self, rules: Rules, solved: dict[SliceKey, SliceData]) -> None:
         check_rules(rules)
         self.rules = rules
         self.index = BoardIndex(rules)
