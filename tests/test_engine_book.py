@@ -285,8 +285,14 @@ def test_the_tool_builds_a_book_from_master_games(tool: ModuleType) -> None:
         return {entry.move: entry for entry in made.positions.get(format_fen(position), ())}
 
     start = moves_after()
-    assert start["11-15"].games == 4 and start["11-15"].weight >= 4  # the four games
+    assert start["11-15"].games == 4 and start["11-15"].weight >= 16  # four games, 4 each
     assert any(entry.score is not None for entry in start.values())  # and the search's
+    only_searched = [entry for entry in start.values() if entry.games == 0]
+    assert only_searched and all(entry.weight == 1 for entry in only_searched)  # masters first
+    again = tool.build(
+        "english", games=DATA, sources=[source], reuse=made, date="2026-01-02", search=False
+    )
+    assert json.loads(again)["positions"] == path_book["positions"]  # the searches reused
     replies = moves_after("11-15")
     assert replies["23-18"].games == 4
     third = moves_after("11-15", "23-18")
@@ -316,8 +322,8 @@ def test_the_tool_merges_positions_reached_by_transposition(
     for move in ("11-15", "23-19", "9-14"):
         game.play_text(move)
     merged = positions[format_fen(game.position)]
-    assert merged == [["22-17", 3, 3, 33, None]]  # three games from two move orders
-    assert ["9-14", 2, 2, 75, None] in positions[START_ENGLISH]
+    assert merged == [["22-17", 12, 3, 33, None]]  # three games from two move orders, 4 each
+    assert ["9-14", 8, 2, 75, None] in positions[START_ENGLISH]
     assert all(m[0] != "11-15" for m in positions[START_ENGLISH])  # one game only
 
 
@@ -335,7 +341,7 @@ def test_every_player_of_an_elite_event_is_a_strong_source(tool: ModuleType) -> 
     text = tool.build("international", games=DATA, sources=[source], search=False)
     positions = json.loads(text)["positions"]
     start = {entry[0]: entry for entry in positions[format_fen(Position.initial(INTERNATIONAL))]}
-    assert start == {"32-28": ["32-28", 2, 2, 50, None], "31-26": ["31-26", 1, 1, 50, None]}
+    assert start == {"32-28": ["32-28", 8, 2, 50, None], "31-26": ["31-26", 4, 1, 50, None]}
     plain = tool.build(
         "international", games=DATA, sources=[tool.GameSource("wk2003_first3.pdn")], search=False
     )

@@ -23,7 +23,8 @@ move that scored under :data:`MIN_PERCENT` % for its side in at least
 :data:`MIN_RESULTS` games with a result is left out. Results are read as the
 files write them, the first number for the side that moves first (Black in
 English, White in international): that is how these files count, Tinsley's
-wins included. A move's weight is the number of games that played it.
+wins included. Each game that played a move gives it the weight of a
+search's best move (:data:`GAME_WEIGHT`).
 
 **Deep searches** (multi-PV, :data:`LINES` lines, a fixed number of nodes
 each, a fresh engine each: the same book from one run to the next on the
@@ -34,7 +35,10 @@ barred ones too; the 81 international 2-move ones). The moves within
 :data:`SEARCH_WEIGHT` (the best) down to 1 (at the margin). Then the
 positions those moves lead to are searched in turn (smaller searches,
 :data:`EXTEND_PLIES` plies further at most, the best-weighted first) until
-the budget of searches is spent.
+the budget of searches is spent. Where masters played, a move that only the
+search proposes weighs 1: the masters' lines go further into the book.
+``--reuse`` merges the searches of the books already written with the master
+games again, without searching.
 
 The file's header names its sources (files, games read and used), the
 search's settings, the date and the counts. ``--hits N`` plays N self-play
@@ -87,6 +91,7 @@ LINES = 4  # moves each search scores
 MARGIN = 12  # centi-men: the moves this close to the best are kept
 EVERY_PLAYER = "*"
 SEARCH_WEIGHT = 4  # the weight of the best move of a search
+GAME_WEIGHT = SEARCH_WEIGHT  # the weight of one master game
 ROOT_PLIES = 2  # every position this many plies from the start is searched
 EXTEND_PLIES = 2  # plies past the searched roots that further searches may reach
 
@@ -316,8 +321,8 @@ def search_moves(position: Position, nodes: int) -> list[BookMove]:
         gap = best - line.score
         if gap > MARGIN:
             continue
-        weight = max(1, round(SEARCH_WEIGHT * (1 - gap / (MARGIN + 1))))
-        kept.append(BookMove(format_move_short(position, line.move), weight, score=line.score))
+        move = format_move_short(position, line.move)
+        kept.append(BookMove(move, search_weight(gap), score=line.score))
     return kept
 
 
@@ -371,15 +376,26 @@ def run_searches(
 def merge(
     masters: dict[str, dict[str, BookMove]], searched: dict[str, list[BookMove]]
 ) -> dict[str, list[BookMove]]:
-    """Each position's moves from both sources: the master games' weight
-    plus the search's, the games' counts and the search's score."""
-    merged: dict[str, dict[str, BookMove]] = {key: dict(moves) for key, moves in masters.items()}
+    """Each position's moves from both sources, with the games' counts and
+    the search's score. A master game weighs :data:`GAME_WEIGHT` (as much
+    as a search's best move), and the search's weight is added to it; where
+    masters played, a move only the search proposes weighs 1, so that the
+    masters' lines, which the book follows further, are played most."""
+    merged: dict[str, dict[str, BookMove]] = {
+        key: {
+            text: BookMove(text, move.games * GAME_WEIGHT, move.games, move.percent)
+            for text, move in moves.items()
+        }
+        for key, moves in masters.items()
+    }
     for key, moves in searched.items():
+        played = key in masters
         entry = merged.setdefault(key, {})
         for move in moves:
             old = entry.get(move.move)
             if old is None:
-                entry[move.move] = move
+                weight = 1 if played else move.weight
+                entry[move.move] = BookMove(move.move, weight, score=move.score)
             else:
                 entry[move.move] = BookMove(
                     move.move, old.weight + move.weight, old.games, old.percent, move.score
@@ -389,6 +405,29 @@ def merge(
         for key, moves in sorted(merged.items())
         if moves
     }
+
+
+def search_weight(gap: int) -> int:
+    """The weight of a move ``gap`` centi-men below the search's best."""
+    return max(1, round(SEARCH_WEIGHT * (1 - gap / (MARGIN + 1))))
+
+
+def searches_of(book: Book) -> dict[str, list[BookMove]]:
+    """The search results an earlier book holds (its moves with a score,
+    their weights made again from the scores), to merge them again with
+    the master games without searching."""
+    found: dict[str, list[BookMove]] = {}
+    for key, moves in book.positions.items():
+        scored = [move for move in moves if move.score is not None]
+        if not scored:
+            continue
+        best = max(move.score for move in scored if move.score is not None)
+        found[key] = [
+            BookMove(move.move, search_weight(best - move.score), score=move.score)
+            for move in scored
+            if move.score is not None
+        ]
+    return found
 
 
 def render(variant: str, positions: dict[str, list[BookMove]], header: dict[str, object]) -> str:
@@ -410,6 +449,7 @@ def build(
     games: Path = GAMES,
     sources: Sequence[GameSource] | None = None,
     search: bool = True,
+    reuse: Book | None = None,
     budget: tuple[int, int, int] | None = None,
     cpu_limit: float = 900.0,
     date: str | None = None,
@@ -430,7 +470,14 @@ def build(
             f" in {MIN_RESULTS} games or more; results read first mover first"
         ),
     }
-    if search:
+    if reuse is not None:
+        searched = searches_of(reuse)
+        previous = reuse.header.get("search")
+        header["search"] = {
+            **(previous if isinstance(previous, dict) else {}),
+            "reused from the book of": reuse.header.get("date"),
+        }
+    elif search:
         used = budget or BUDGETS[variant]
         searched, log = run_searches(rules, used, cpu_limit=cpu_limit, progress=progress)
         header["search"] = {
@@ -530,6 +577,9 @@ def main(argv: Iterable[str] | None = None) -> int:
     parser.add_argument("--games", type=Path, default=GAMES, help="the PDN files (%(default)s)")
     parser.add_argument("--out", type=Path, default=OUT, help="the books (%(default)s)")
     parser.add_argument("--no-search", action="store_true", help="the master games only")
+    parser.add_argument(
+        "--reuse", action="store_true", help="the searches of the books in --out, not new ones"
+    )
     parser.add_argument("--nodes", type=int, help="nodes of a root search")
     parser.add_argument("--more-nodes", type=int, help="nodes of a further search")
     parser.add_argument("--searches", type=int, help="the most searches")
@@ -559,16 +609,18 @@ def main(argv: Iterable[str] | None = None) -> int:
             args.searches if args.searches is not None else default[2],
         )
         try:
+            reuse = read_book(book_path(args.out, variant), variant) if args.reuse else None
             text = build(
                 variant,
                 games=args.games,
                 search=not args.no_search,
+                reuse=reuse,
                 budget=budget,
                 cpu_limit=args.cpu,
                 date=args.date,
                 progress=True,
             )
-        except (OSError, DraughtsError) as error:
+        except (OSError, DraughtsError, BookError) as error:
             print(f"make_book: {error}", file=sys.stderr)
             return 2
         target = book_path(args.out, variant)
