@@ -135,11 +135,7 @@ def uses_book(level_number: int) -> bool:
         chosen = level(level_number)
     except ValueError:
         return False
-    searches = getattr(chosen, "searches", None)
-    if isinstance(searches, bool):
-        return searches
-    # levels that stray from their best move by a softmax or a blunder
-    return bool(getattr(chosen, "randomness", 1.0) <= 0 and getattr(chosen, "blunder", 1.0) <= 0)
+    return chosen.searches
 
 
 def book_levels() -> list[int]:
