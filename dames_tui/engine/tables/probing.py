@@ -6,7 +6,9 @@ turns the tables off), the player's data directory (where ``dames tables
 build`` writes), then the tables shipped with the game. A damaged file there
 is passed over (the next place is tried); :func:`load_errors` keeps what was
 refused. :func:`probe` reads a position's value; :func:`score_probe` gives
-the search its scorer.
+the search its scorer. Each process holds its own copy of the small files;
+those of 16 MB or more are mapped from an uncompressed cache in the data
+directory (:func:`.files.read_table`), their pages shared by all processes.
 
 Scores (:func:`score_probe`): a win in ``d`` plies at ply ``p`` scores
 ``WIN - p - d``, as a win the search finds itself, so the search prefers the
