@@ -151,6 +151,15 @@ class Model:
             if name in free:
                 mask[2 * SQUARES + index] = True
         self.mask = mask
+        self.keep_mean = False  # the men tables keep the start's mean value
+
+    def freeze(self, names: tuple[str, ...]) -> None:
+        """Keep these terms at their start ("material": the men tables' mean)."""
+        for name in names:
+            if name == "material":
+                self.keep_mean = True
+            else:
+                self.mask[2 * SQUARES + DENSE.index(name)] = False
 
     def score(self, d: Data) -> np.ndarray:
         s = d.fixed + d.dense @ self.w
@@ -170,6 +179,10 @@ def fit(model: Model, d: Data, k: float, steps: int, l2: float, rate: float) -> 
     material_open = d.dense[:, :SQUARES].sum(1)
     material_end = d.dense[:, SQUARES : 2 * SQUARES].sum(1)
     flat_ids = d.ids.ravel()
+    # the squares men stand on in the data (never the crowning row), by table
+    seen = (d.dense[:, : 2 * SQUARES] != 0).any(axis=0)
+    tables = [np.flatnonzero(seen[:SQUARES]), SQUARES + np.flatnonzero(seen[SQUARES:])]
+    means = [model.w[t].mean() for t in tables]
     for step in range(1, steps + 1):
         p = sigmoid(model.score(d) / k)
         g = (p - d.y) * p * (1 - p) * (2 / (k * n))
@@ -198,6 +211,9 @@ def fit(model: Model, d: Data, k: float, steps: int, l2: float, rate: float) -> 
             if i == 0:
                 update[~model.mask] = 0.0
             param -= update
+            if i == 0 and model.keep_mean and not model.material:
+                for table, mean in zip(tables, means, strict=True):
+                    param[table] += mean - param[table].mean()
         if step % 1000 == 0:
             print(f"    step {step}: loss {np.mean((d.y - p) ** 2):.6f}", flush=True)
 
@@ -252,6 +268,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--k", type=float, default=0.0, help="the score scale (default: fitted)")
     parser.add_argument("--holdout", type=int, default=10, help="one game in this many")
     parser.add_argument("--groups", type=int, default=len(GROUPS), help="fit the first N only")
+    parser.add_argument(
+        "--keep",
+        nargs="*",
+        default=[],
+        choices=("material", *DENSE),
+        help="terms kept at the handmade start in the groups that have them",
+    )
+    parser.add_argument("--last-only", action="store_true", help="fit only all the groups")
     parser.add_argument("--write", action="store_true")
     args = parser.parse_args(argv)
     handmade = EvalWeights.handmade(ENGLISH)
@@ -317,7 +341,11 @@ def main(argv: list[str] | None = None) -> int:
         for term in ("mobility", "runaway", "trade"):
             if term not in free:
                 begin[2 * SQUARES + DENSE.index(term)] = 0.0
+        if args.last_only and len(free) < sum(len(n) for _, n in GROUPS[: args.groups]):
+            continue
         model = Model(begin, free)
+        kept = tuple(n for n in args.keep if n == "material" or n in free)
+        model.freeze(kept)
         if "patterns" in names and len(args.l2) > 1:
             # the pull chosen on a tenth of the fitted games, never the held-out ones
             check = (np.abs(train.game) // args.holdout) % args.holdout == 0
@@ -325,6 +353,7 @@ def main(argv: list[str] | None = None) -> int:
             scores = {}
             for l2 in args.l2:
                 trial = Model(begin, free)
+                trial.freeze(kept)
                 fit(trial, inner, k, args.steps, l2, args.rate)
                 scores[l2] = loss(trial, outer, k, outer.y)
                 print(f"  pull {l2}: validation loss {scores[l2]:.5f}", flush=True)

@@ -810,6 +810,7 @@ class Evaluator:
         blocked_men, king_mobility = weights.blocked_men, weights.king_mobility
         trapped_kings, king_edge_weight = weights.trapped_kings, weights.king_edge
         near_crown, trade_ending = weights.near_crown, weights.trade_ending
+        king_terms = bool(king_mobility or trapped_kings or king_edge_weight)
         white_crown_step, black_crown_step = self.white_crown_step, self.black_crown_step
         edge_squares = self.edge_squares
         patterned = bool(weights.patterns)
@@ -949,24 +950,29 @@ class Evaluator:
                     (wm & white_crown_step & white_free).bit_count()
                     - (bm & black_crown_step & black_free).bit_count()
                 )
-                if kings:
+                if kings and king_terms:
                     wk = white & kings
                     bk = black & kings
-                    score += king_mobility * (
-                        (wk & up_left).bit_count()
-                        + (wk & up_right).bit_count()
-                        + (wk & down_left).bit_count()
-                        + (wk & down_right).bit_count()
-                        - (bk & up_left).bit_count()
-                        - (bk & up_right).bit_count()
-                        - (bk & down_left).bit_count()
-                        - (bk & down_right).bit_count()
-                    )
-                    free = white_free | black_free
-                    score += trapped_kings * ((wk & ~free).bit_count() - (bk & ~free).bit_count())
-                    score += king_edge_weight * (
-                        (wk & edge_squares).bit_count() - (bk & edge_squares).bit_count()
-                    )
+                    if king_mobility:
+                        score += king_mobility * (
+                            (wk & up_left).bit_count()
+                            + (wk & up_right).bit_count()
+                            + (wk & down_left).bit_count()
+                            + (wk & down_right).bit_count()
+                            - (bk & up_left).bit_count()
+                            - (bk & up_right).bit_count()
+                            - (bk & down_left).bit_count()
+                            - (bk & down_right).bit_count()
+                        )
+                    if trapped_kings:
+                        free = white_free | black_free
+                        score += trapped_kings * (
+                            (wk & ~free).bit_count() - (bk & ~free).bit_count()
+                        )
+                    if king_edge_weight:
+                        score += king_edge_weight * (
+                            (wk & edge_squares).bit_count() - (bk & edge_squares).bit_count()
+                        )
                 if trade_ending and n_white != n_black:
                     total = n_white + n_black
                     pieces = min(total, full)
