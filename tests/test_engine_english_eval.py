@@ -33,12 +33,21 @@ def read(text: str) -> trained.WeightFile:
     )
 
 
+TRIAL = Path(__file__).parent / "data" / "eval"  # a trial weight set (SOURCE.md there)
+
+
 @pytest.fixture
 def fresh_files() -> Iterator[None]:
     """Weight files read anew (the reading is cached)."""
     trained._load.cache_clear()
     yield
     trained._load.cache_clear()
+
+
+@pytest.fixture
+def trial(monkeypatch: pytest.MonkeyPatch, fresh_files: None) -> None:
+    """The trial English weights of tests/data/eval in place of the shipped ones."""
+    monkeypatch.setattr(trained, "WEIGHTS_DIR", TRIAL)
 
 
 def score(fen: str) -> int:
@@ -78,7 +87,8 @@ def linear_score(evaluator: Evaluator, white: int, black: int, kings: int) -> fl
     return total
 
 
-def test_the_english_weights_are_trained_with_patterns() -> None:
+@pytest.mark.usefixtures("trial")
+def test_the_trial_english_weights_are_trained_with_patterns() -> None:
     weights = weights_for(ENGLISH)
     assert weights_problem(ENGLISH) is None
     assert weights != EvalWeights.handmade(ENGLISH)
@@ -94,6 +104,7 @@ def test_international_has_no_pattern_or_english_terms() -> None:
     assert not Evaluator(INTERNATIONAL).extra
 
 
+@pytest.mark.usefixtures("trial")
 def test_the_fast_score_is_the_sum_of_the_plain_terms() -> None:
     evaluator = Evaluator(ENGLISH, weights_for(ENGLISH))
     checked = 0
@@ -154,22 +165,26 @@ def test_a_pattern_counts_for_white_and_against_black_on_the_turned_board() -> N
         assert with_pattern.white_score(*raw) - plain.white_score(*raw) == change, fen
 
 
+@pytest.mark.usefixtures("trial")
 def test_a_man_near_crowning_is_worth_more_than_a_man_at_home() -> None:
     # the same man on the 7th row (square 5, about to crown) or the 2nd (25)
     assert score("W:W5:B4") > score("W:W25:B4")
     assert score("B:W5:B4") > score("B:W25:B4")
 
 
+@pytest.mark.usefixtures("trial")
 def test_a_runaway_man_is_worth_more_than_a_stopped_one() -> None:
     # White's man on 10 with the black king far (32) or in front of it (1)
     assert score("W:W10:BK32") > score("W:W10:BK1")
 
 
+@pytest.mark.usefixtures("trial")
 def test_a_trapped_king_is_worth_less_than_a_free_one() -> None:
     # White's king in the single corner 4, shut in by Black's men on 8 and 11
     assert score("W:WK4,30:B8,11") < score("W:WK18,30:B8,11")
 
 
+@pytest.mark.usefixtures("trial")
 def test_the_weights_make_a_difference_in_a_known_ending() -> None:
     # two kings and a man to crown against a king: ahead, and more with the man
     assert score("W:WK14,K22,5:BK20") > score("W:WK14,K22:BK20") > 0
@@ -251,7 +266,12 @@ def test_no_file_means_the_handmade_weights_without_a_problem(
     assert weights_problem(ENGLISH) is None
 
 
-def test_the_shipped_file_reads_whole() -> None:
-    path = Path(trained.__file__).resolve().parent.parent / "data" / "eval" / "english.json"
-    shipped = read(path.read_text(encoding="utf-8"))
-    assert len(shipped.patterns) == 7
+def test_the_trial_file_reads_whole() -> None:
+    trial_set = read((TRIAL / "english.json").read_text(encoding="utf-8"))
+    assert len(trial_set.patterns) == 7
+
+
+def test_the_game_ships_no_english_weights_yet(fresh_files: None) -> None:
+    # the trial set did not win its match: English plays on the handmade weights
+    assert weights_for(ENGLISH) == EvalWeights.handmade(ENGLISH)
+    assert weights_problem(ENGLISH) is None
