@@ -5,6 +5,7 @@ start, every quiet position), in alternated rounds in one process, so that
 the ratio holds on a busy machine; the median of the rounds is printed.
 
     python benchmarks/english_eval_speed.py --rounds 7
+    python benchmarks/english_eval_speed.py --weights tests/data/eval/english.json
 """
 
 from __future__ import annotations
@@ -13,9 +14,19 @@ import argparse
 import random
 import statistics
 import time
+from pathlib import Path
 
 from dames_tui.core import ENGLISH, Position
-from dames_tui.engine.eval import Evaluator, EvalWeights, weights_for
+from dames_tui.engine.eval import (
+    EXTRA_FEATURES,
+    FEATURES,
+    Evaluator,
+    EvalWeights,
+    named_weights,
+    pattern_regions,
+    weights_for,
+)
+from dames_tui.engine.trained import read_weight_file
 
 
 def positions(count: int, seed: int) -> list[tuple[int, int, int]]:
@@ -38,11 +49,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--positions", type=int, default=20000)
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--weights", help="a weight file (default: the game's English weights)")
     args = parser.parse_args(argv)
     sample = positions(args.positions, args.seed)
+    trained = weights_for(ENGLISH)
+    if args.weights:
+        read = read_weight_file(
+            Path(args.weights).read_text(encoding="utf-8"),
+            squares=32,
+            region_sizes=tuple(len(r) for r in pattern_regions(ENGLISH)),
+            scalar_names=FEATURES + EXTRA_FEATURES,
+        )
+        trained = named_weights(read.men_opening, read.men_ending, read.scalars, read.patterns)
     scorers = {
         "handmade": Evaluator(ENGLISH, EvalWeights.handmade(ENGLISH)).white_score,
-        "trained": Evaluator(ENGLISH, weights_for(ENGLISH)).white_score,
+        "trained": Evaluator(ENGLISH, trained).white_score,
     }
     times: dict[str, list[float]] = {name: [] for name in scorers}
     for _ in range(args.rounds):

@@ -302,14 +302,14 @@ def weights_for(rules: Rules) -> EvalWeights:
     trained = TRAINED_WEIGHTS.get(key)
     if trained is not None:
         opening, ending, scalars = trained
-        return _named_weights(opening, ending, scalars, ())
+        return named_weights(opening, ending, scalars, ())
     loaded = weight_file(key, **_file_shape(rules))
     if loaded is None:
         return EvalWeights.handmade(rules)
-    return _named_weights(loaded.men_opening, loaded.men_ending, loaded.scalars, loaded.patterns)
+    return named_weights(loaded.men_opening, loaded.men_ending, loaded.scalars, loaded.patterns)
 
 
-def _named_weights(
+def named_weights(
     opening: tuple[int, ...],
     ending: tuple[int, ...],
     named: dict[str, int],
