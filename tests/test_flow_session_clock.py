@@ -76,7 +76,7 @@ def test_a_fallen_flag_ends_the_game_on_time_and_in_its_pdn() -> None:
     assert session.clock is not None and session.clock.state is ClockState.FLAGGED
     text = game.to_pdn()
     [pdn] = read_pdn(text)
-    assert pdn.tags["Termination"] == TIME_FORFEIT and pdn.result == "0-1"
+    assert pdn.tags["Termination"] == TIME_FORFEIT and pdn.result == "1-0"  # Black, first
     again = Game.from_pdn(pdn, apply_result=True)
     assert again.outcome is not None and again.outcome.termination is Termination.TIME
     assert again.outcome.winner is Color.BLACK

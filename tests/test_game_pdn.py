@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -30,6 +31,9 @@ from dames_tui.game import (
 )
 from dames_tui.game.pdn import game_from_pdn, infer_side, replay_pdn
 from dames_tui.notation import PdnGame, format_fen, read_fen, read_pdn
+from dames_tui.notation.pdn import read_pdn_all
+
+DATA = Path(__file__).parent / "data"
 
 W, WK, B, BK = Piece.WHITE_MAN, Piece.WHITE_KING, Piece.BLACK_MAN, Piece.BLACK_KING
 
@@ -56,22 +60,40 @@ def random_game(rules: Rules, seed: int, plies: int) -> Game:
         (INTERNATIONAL, Color.WHITE, "2-0"),
         (INTERNATIONAL, Color.BLACK, "0-2"),
         (INTERNATIONAL, None, "1-1"),
-        (ENGLISH, Color.WHITE, "1-0"),
-        (ENGLISH, Color.BLACK, "0-1"),
+        (ENGLISH, Color.BLACK, "1-0"),
+        (ENGLISH, Color.WHITE, "0-1"),
         (ENGLISH, None, "1/2-1/2"),
+        (find_rules("thai"), Color.WHITE, "1-0"),  # this program's White moves first in Thai
     ],
 )
-def test_result_text_is_from_whites_point_of_view(
+def test_result_text_gives_the_first_movers_score_first(
     rules: Rules, winner: Color | None, text: str
 ) -> None:
     termination = Termination.AGREEMENT if winner is None else Termination.RESIGNATION
     assert result_text(rules, Outcome(termination, winner)) == text
-    assert result_winner(text) == (True, winner)
+    assert result_winner(text, rules) == (True, winner)
+
+
+def test_the_results_of_real_english_games_name_the_first_mover_first() -> None:
+    # Tinsley's games (tests/data/tinsley_results.pdn, see SOURCE.md): he
+    # lost few games, so the side the results call the winner is his far more
+    # often than not, whichever colour he had.
+    games, error = read_pdn_all((DATA / "tinsley_results.pdn").read_text(encoding="utf-8"))
+    assert error is None and len(games) >= 20
+    his_wins = his_losses = 0
+    for pdn_game in games:
+        finished, winner = result_winner(pdn_game.result or "*", ENGLISH)
+        if not finished or winner is None:
+            continue
+        his = Color.BLACK if "Tinsley" in pdn_game.tags.get("Black", "") else Color.WHITE
+        his_wins += winner is his
+        his_losses += winner is not his
+    assert his_wins >= 3 * max(1, his_losses)  # 32 against 8; read the other way, 8 against 32
 
 
 def test_unfinished_result_is_a_star() -> None:
     assert result_text(ENGLISH, None) == "*"
-    assert result_winner("*") == (False, None)
+    assert result_winner("*", ENGLISH) == (False, None)
 
 
 # ----------------------------------------------------------------- writing
@@ -205,10 +227,10 @@ def test_from_pdn_bad_fen_is_a_pdn_error() -> None:
 
 
 def test_from_pdn_applies_a_recorded_result_on_request() -> None:
-    pdn_game = PdnGame(tags={"GameType": "21"}, moves=["11-15"], result="1-0")
+    pdn_game = PdnGame(tags={"GameType": "21"}, moves=["11-15"], result="0-1")
     assert Game.from_pdn(pdn_game).outcome is None
     game = Game.from_pdn(pdn_game, apply_result=True)
-    assert game.outcome == Outcome(Termination.RESIGNATION, Color.WHITE)
+    assert game.outcome == Outcome(Termination.RESIGNATION, Color.WHITE)  # the second mover
     drawn = PdnGame(tags={"GameType": "20"}, moves=["32-28"], result="1-1")
     assert Game.from_pdn(drawn, apply_result=True).outcome == Outcome(Termination.AGREEMENT, None)
 
@@ -358,7 +380,7 @@ def test_a_thai_game_writes_its_result_and_players_in_pdns_colours() -> None:
     game.play_text("25-21")
     game.resign(Color.BLACK)  # Black resigns: White wins
     text = game.to_pdn()
-    assert '[Result "0-1"]' in text  # PDN's Black, the side that started, wins
+    assert '[Result "1-0"]' in text  # the side that started (PDN's Black) wins
     assert '[Black "Somchai"]' in text
     (read,) = read_pdn(text)
     replayed = Game.from_pdn(read, apply_result=True)

@@ -245,7 +245,9 @@ def test_from_game_keeps_moves_comments_tags_and_result() -> None:
     tree = GameTree.from_game(game)
     assert texts(tree.main_line()) == ["11-15", "23-19"]
     assert tree.root.comment == "before" and tree.main_line()[1].comment == "sharp"
-    assert tree.tags == {"White": "A"} and tree.result == "1-0"
+    assert (
+        tree.tags == {"White": "A"} and tree.result == "0-1"
+    )  # Black resigned: the second mover won
     assert tree.cursor is tree.main_line()[-1]
     assert tree.move_number(tree.main_line()[1]) == 1
 

@@ -152,7 +152,9 @@ async def test_a_finished_game_is_saved_with_its_result_and_counts_once() -> Non
         screen = app.game_screen()
         assert screen is not None and screen.game.is_over
         screen.keep()  # asked again: still one game
-        assert '[Result "0-1"]' in storage.autosave_path().read_text()
+        assert (
+            '[Result "1-0"]' in storage.autosave_path().read_text()
+        )  # Black, the first mover, won
         assert storage.load_autosave().value is None  # never offered again
     stats = storage.load_stats().value
     assert stats.tally(apart=None) == storage.Tally(wins=1)
@@ -405,8 +407,8 @@ async def test_statistics_screen() -> None:
             ("English checkers (8×8)", "4", "2 (50 %)", "1 (25 %)", "1 (25 %)"),
             ("  playing White", "1", "0 (0 %)", "1 (100 %)", "0 (0 %)"),
             ("  playing Black", "3", "2 (67 %)", "0 (0 %)", "1 (33 %)"),
-            ("  level 2 – Amateur", "3", "2 (67 %)", "0 (0 %)", "1 (33 %)"),
-            ("  level 3 – Club", "1", "0 (0 %)", "1 (100 %)", "0 (0 %)"),
+            ("  level 2 – Novice", "3", "2 (67 %)", "0 (0 %)", "1 (33 %)"),
+            ("  level 3 – Amateur", "1", "0 (0 %)", "1 (100 %)", "0 (0 %)"),
             ("All games", "4", "2 (50 %)", "1 (25 %)", "1 (25 %)"),
         ]
         apart = stats_lines(app.translator, app.screen.stats, apart=True)
@@ -528,7 +530,7 @@ async def test_a_loss_undone_then_resigned_is_not_offered_again() -> None:
         assert not screen.game.is_over
         await pilot.press("a", "y")
         await pilot.pause()
-    assert '[Result "1-0"]' in storage.autosave_path().read_text()
+    assert '[Result "0-1"]' in storage.autosave_path().read_text()  # White, the second mover, won
     again = DamesApp(player=FirstMovePlayer())
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()

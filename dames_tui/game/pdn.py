@@ -81,8 +81,12 @@ if TYPE_CHECKING:
     from .game import Game
     from .tree import GameTree, Node
 
-_WHITE_WINS = frozenset({"2-0", "1-0"})
-_BLACK_WINS = frozenset({"0-2", "0-1"})
+# A result is written with the score of the side that moves first first: "2-0"
+# is a win of White in international draughts, "1-0" a win of Black in
+# English checkers, as the English collections write them (Tinsley's games,
+# the OCA's: the "1-0" games end on a move of the side that moved first).
+_FIRST_WINS = frozenset({"2-0", "1-0"})
+_SECOND_WINS = frozenset({"0-2", "0-1"})
 _DRAWS = frozenset({"1-1", "1/2-1/2", "½-½", "0.5-0.5"})
 _COMPUTED_TAGS = ("Result", "GameType", "FEN")
 #: the Termination tag of a game lost on time, as PGN writes it; and the
@@ -93,12 +97,15 @@ _ROSTER = ("Event", "Site", "Date", "Round", "White", "Black")
 
 
 def result_text(rules: Rules, outcome: Outcome | None) -> str:
-    """The PDN result of ``outcome`` in the style of ``rules`` (White's view).
+    """The PDN result of ``outcome`` in the style of ``rules``, the score of
+    the side that moves first first.
 
     >>> from dames_tui.core import ENGLISH, INTERNATIONAL
     >>> from dames_tui.game import Termination
     >>> result_text(INTERNATIONAL, Outcome(Termination.NO_MOVES, Color.WHITE))
     '2-0'
+    >>> result_text(ENGLISH, Outcome(Termination.NO_MOVES, Color.BLACK))
+    '1-0'
     >>> result_text(ENGLISH, Outcome(Termination.AGREEMENT, None))
     '1/2-1/2'
     """
@@ -107,19 +114,25 @@ def result_text(rules: Rules, outcome: Outcome | None) -> str:
     points = rules.pdn_results_in_points
     if outcome.winner is None:
         return "1-1" if points else "1/2-1/2"
-    if rules.pdn_colour(outcome.winner) is Color.WHITE:
+    if outcome.winner is rules.first_to_move:
         return "2-0" if points else "1-0"
     return "0-2" if points else "0-1"
 
 
-def result_winner(text: str) -> tuple[bool, Color | None]:
-    """``(finished, winner)`` for a PDN result in either style; ``*`` and
-    unknown text are unfinished."""
+def result_winner(text: str, rules: Rules) -> tuple[bool, Color | None]:
+    """``(finished, winner)`` for a PDN result of a game of ``rules`` in
+    either style (the first score the first mover's); ``*`` and unknown
+    text are unfinished.
+
+    >>> from dames_tui.core import ENGLISH, INTERNATIONAL
+    >>> result_winner("1-0", ENGLISH), result_winner("0-2", INTERNATIONAL)
+    ((True, <Color.BLACK: 'B'>), (True, <Color.BLACK: 'B'>))
+    """
     text = text.strip()
-    if text in _WHITE_WINS:
-        return True, Color.WHITE
-    if text in _BLACK_WINS:
-        return True, Color.BLACK
+    if text in _FIRST_WINS:
+        return True, rules.first_to_move
+    if text in _SECOND_WINS:
+        return True, rules.first_to_move.opponent
     if text in _DRAWS:
         return True, None
     return False, None
@@ -404,9 +417,7 @@ def _replay(
             raise _move_fault(game.move_number(ply), game.turn, text, error) from error
     recorded = pdn_game.result or pdn_game.tags.get("Result")
     if apply_result and recorded and not game.is_over:
-        finished, winner = result_winner(recorded)
-        if winner is not None:
-            winner = rules.pdn_colour(winner)
+        finished, winner = result_winner(recorded, rules)
         termination = pdn_game.tags.get("Termination", "").strip().lower()
         if finished and winner is None:
             game.agree_draw()
