@@ -21,6 +21,7 @@ from dames_tui.engine import (
 )
 from dames_tui.engine.levels import _human_choice
 from dames_tui.engine.score import WIN
+from dames_tui.flow.players import PONDER_LEVEL, book_levels
 from dames_tui.game import Game, KingRun
 from dames_tui.game.king_rule import NO_RUNS
 from dames_tui.storage.settings import MAX_LEVEL, MIN_LEVEL
@@ -68,6 +69,12 @@ def test_eight_levels_from_beginner_to_grandmaster() -> None:
 
 def test_the_settings_know_every_level() -> None:
     assert (MIN_LEVEL, MAX_LEVEL) == (LEVELS[0].number, LEVELS[-1].number)
+
+
+def test_the_levels_that_search_ponder_and_play_from_the_book() -> None:
+    searching = [lv.number for lv in LEVELS if lv.searches]
+    assert searching == list(range(PONDER_LEVEL, MAX_LEVEL + 1))
+    assert book_levels() == searching
 
 
 def _move(start: int, end: int, taken: int = 0) -> Move:

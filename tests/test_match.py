@@ -236,7 +236,7 @@ def test_a_flag_fall_loses_the_game() -> None:
     assert record.ending is Ending.TIME and record.side is ENGLISH.first_to_move
     assert record.game.ply == 0 and record.score == 0.0
     assert record.game.tags["Termination"] == "time forfeit"
-    assert record.game.to_pdn().rstrip().endswith("1-0")  # Black flagged: White wins
+    assert record.game.to_pdn().rstrip().endswith("0-1")  # Black flagged: White, the second, wins
 
 
 # ---------------------------------------------------------------- outside engines
@@ -248,9 +248,9 @@ def test_ours_against_dames_hub_as_an_outside_engine(capsys: pytest.CaptureFixtu
         "--engine", OUR_HUB, "--movetime", "0.02", "--max-plies", "14",
     )  # fmt: skip
     assert (status, err) == (0, [])
-    assert out[0].startswith("dames_tui (level 5) against dames_tui: 1 game of International")
+    assert out[0].startswith("dames_tui (level 8) against dames_tui: 1 game of International")
     assert out[1].startswith("game 1/1, ") and "adjudicated a draw (--max-plies)" in out[1]
-    assert out[2] == "dames_tui (level 5) against dames_tui: +0 =1 -0 in 1 game"
+    assert out[2] == "dames_tui (level 8) against dames_tui: +0 =1 -0 in 1 game"
 
 
 def test_a_crashing_engine_loses_each_game_and_is_started_again() -> None:

@@ -42,7 +42,7 @@ GOOD_THEN_BAD = (
         ),
         (
             ["--lang", "en", "--level", "9"],
-            "dames: error: level must be one of 1, 2, 3, 4, 5, not 9\n",
+            "dames: error: level must be one of 1, 2, 3, 4, 5, 6, 7, 8, not 9\n",
         ),
         (
             ["--pdn", "{dir}/missing.pdn"],
@@ -64,7 +64,10 @@ GOOD_THEN_BAD = (
             ["--pdn", "{dir}/two.pdn", "--variant", "international"],
             "la partie se joue en « Dames anglaises », pas en « Dames internationales »",
         ),
-        (["--level", "9"], "dames : erreur : le niveau doit être l'un de 1, 2, 3, 4, 5, pas 9\n"),
+        (
+            ["--level", "9"],
+            "dames : erreur : le niveau doit être l'un de 1, 2, 3, 4, 5, 6, 7, 8, pas 9\n",
+        ),
     ],
 )
 def test_bad_play_options_give_one_line_and_exit_2(

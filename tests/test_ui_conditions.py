@@ -201,7 +201,7 @@ async def test_an_outside_engine_that_fails_leaves_the_game_to_the_built_in_one(
         assert player.failed
         status = screen.query_one(StatusBar).text
         assert "La partie continue avec le moteur intégré" in status
-        assert "2 – Amateur" in screen.query_one(GameInfo).text  # the engine's name is gone
+        assert "2 – Novice" in screen.query_one(GameInfo).text  # the engine's name is gone
 
 
 async def test_the_conditions_dialog_sets_the_next_game() -> None:
@@ -288,7 +288,7 @@ class PonderingPlayer(FirstMovePlayer):
 
 async def test_the_computer_thinks_on_the_players_time_at_the_top_levels() -> None:
     player = PonderingPlayer()
-    app = DamesApp(GameSetup(ENGLISH, Color.WHITE, 5), settings=Settings(level=5), player=player)
+    app = DamesApp(GameSetup(ENGLISH, Color.WHITE, 8), settings=Settings(level=8), player=player)
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen
         assert isinstance(screen, GameScreen)
@@ -306,7 +306,7 @@ async def test_the_computer_thinks_on_the_players_time_at_the_top_levels() -> No
         assert player.ponders == 2  # again on the player's next turn
 
 
-@pytest.mark.parametrize(("level", "ponder"), [(3, True), (5, False)])
+@pytest.mark.parametrize(("level", "ponder"), [(5, True), (8, False)])
 async def test_no_thinking_on_the_players_time_below_the_top_levels_or_when_turned_off(
     level: int, ponder: bool
 ) -> None:
