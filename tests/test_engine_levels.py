@@ -20,7 +20,8 @@ from dames_tui.engine import (
     play_level,
 )
 from dames_tui.engine.levels import _human_choice
-from dames_tui.engine.score import WIN
+from dames_tui.engine.score import WIN, is_win_score
+from dames_tui.engine.search import Engine
 from dames_tui.flow.players import PONDER_LEVEL, book_levels
 from dames_tui.game import Game, KingRun
 from dames_tui.game.king_rule import NO_RUNS
@@ -116,7 +117,7 @@ def test_a_human_level_prefers_good_moves_but_not_always() -> None:
 
 def test_the_top_levels_search_for_the_best_move() -> None:
     scored = [(_move(1, 2), 10), (_move(3, 4), 12)]
-    chosen = level(6)
+    chosen = level(7)
     assert chosen.searches
     assert _human_choice(scored, chosen, random.Random(0))[0] == _move(3, 4)
 
@@ -189,6 +190,19 @@ def test_a_clock_takes_the_place_of_the_levels_time() -> None:
     game = Game(find_rules("english"))
     # the clock's limits replace the level's time; the shallower depth applies
     assert play_level(game, 8, clock=Limits(depth=3, time=60.0)).depth == 3
-    assert play_level(game, 6, clock=Limits(depth=64, nodes=10**9, time=60.0)).depth == 10
     searched = play_level(game, 8, clock=Limits(depth=4, clock=300.0, increment=3.0))
     assert searched.depth == 4 and searched.move in game.legal_moves()
+
+
+def test_the_human_levels_play_their_endings_without_the_tables() -> None:
+    # two kings against one: the tables know it is won, two plies do not
+    position = Position.from_pieces(
+        ENGLISH, {1: Piece.WHITE_KING, 2: Piece.WHITE_KING, 32: Piece.BLACK_KING}, Color.WHITE
+    )
+    engine = Engine()
+    with_tables = engine.score_moves(position, [position], 2)
+    without = engine.score_moves(position, [position], 2, tables=False)
+    assert all(is_win_score(score) for _, score in with_tables)
+    assert not any(is_win_score(score) for _, score in without)
+    result = play_level(StandIn(position), 3, rng=random.Random(1), engine=engine)
+    assert result.move in position.legal_moves() and result.mate_in is None

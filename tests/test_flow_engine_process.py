@@ -177,7 +177,7 @@ def test_a_kept_engine_is_the_same_for_its_key_and_only_the_last_keys_are_kept()
 
 # ------------------------------------------------------------ the real jobs
 
-ENDING = "W:W27,K30:B5,K1"  # few pieces: level 6's ten plies come at once
+ENDING = "W:W27,K30:B5,K1"  # few pieces: ten plies come at once
 
 
 def test_the_computers_move_is_the_same_from_a_child(runner: ProcessRunner) -> None:
@@ -185,7 +185,7 @@ def test_the_computers_move_is_the_same_from_a_child(runner: ProcessRunner) -> N
     found = []
     for player in (EnginePlayer(LocalRunner()), EnginePlayer(runner)):
         infos: list[ThinkingInfo] = []
-        move = player.choose_move(game, 6, threading.Event(), infos.append)
+        move = player.choose_move(game, 7, threading.Event(), infos.append, Limits(depth=10))
         assert infos and all(isinstance(info, ThinkingInfo) for info in infos)
         found.append((move, infos[-1].depth, infos[-1].score, infos[-1].line))
     assert found[0] == found[1]

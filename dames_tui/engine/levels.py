@@ -20,7 +20,8 @@ of that strength does:
   ``temperature`` centi-men, so a move close to the best is often taken, a
   bad one seldom, and a forced win always.
 
-No level plays a random legal move.
+No level plays a random legal move, and these lower levels play their
+endings without the endgame tables, as players of their strength do.
 
 ===  ===========  =============  =====  =====  ====  =====  ======
  n   key          French         depth  time   temp  greed  glance
@@ -107,13 +108,13 @@ class Level:
 
 
 LEVELS: tuple[Level, ...] = (
-    Level(1, "beginner", 1, 0.2, 160.0, 80.0, 0.0, 1, (800, 800)),
-    Level(2, "novice", 2, 0.2, 120.0, 65.0, 0.5, 1, (1000, 1000)),
-    Level(3, "amateur", 2, 0.3, 70.0, 45.0, 0.25, 1, (1200, 1200)),
-    Level(4, "club", 3, 0.4, 40.0, 25.0, 0.1, 1, (1400, 1400)),
-    Level(5, "strong", 4, 0.5, 18.0, 10.0, 0.0, 1, (1600, 1600)),
-    Level(6, "expert", 10, 0.5, 0.0, 0.0, 0.0, 1, (1800, 1800)),
-    Level(7, "master", 64, 1.5, 0.0, 0.0, 0.0, 1, (2000, 2000)),
+    Level(1, "beginner", 1, 0.2, 100.0, 50.0, 0.0, 1, (800, 800)),
+    Level(2, "novice", 3, 0.2, 90.0, 45.0, 0.75, 1, (1000, 1000)),
+    Level(3, "amateur", 3, 0.3, 75.0, 35.0, 0.55, 1, (1200, 1200)),
+    Level(4, "club", 3, 0.4, 55.0, 25.0, 0.35, 1, (1400, 1400)),
+    Level(5, "strong", 3, 0.4, 35.0, 15.0, 0.15, 1, (1600, 1600)),
+    Level(6, "expert", 4, 0.4, 15.0, 5.0, 0.0, 1, (1800, 1800)),
+    Level(7, "master", 64, 0.4, 0.0, 0.0, 0.0, 1, (2000, 2000)),
     Level(8, "grandmaster", 64, 4.0, 0.0, 0.0, 0.0, 1, (2200, 2200)),
 )
 TOP_LEVEL = LEVELS[-1].number
@@ -168,7 +169,9 @@ def play_level(
     depth = chosen.glance_depth if rng.random() < chosen.glance else chosen.depth
     scored = [
         (move, score)
-        for move, score in engine.score_moves(position, history, depth, king_runs=runs)
+        for move, score in engine.score_moves(
+            position, history, depth, king_runs=runs, tables=False
+        )
         if move in legal  # the same-king rule may refuse some of the position's moves
     ]
     if not scored:

@@ -241,12 +241,15 @@ class Engine:
         depth: int,
         *,
         king_runs: KingRuns = NO_RUNS,
+        tables: bool = True,
     ) -> list[tuple[Move, int]]:
         """Every legal move with its score (side to move) from a full-window
-        search of ``depth`` plies; for the levels that choose among good moves."""
+        search of ``depth`` plies; for the levels that choose among good moves
+        (without ``tables``, the endgame tables are left alone: those levels
+        play their endings as a player of their strength does)."""
         self._prepare(position.rules)
         limits = Limits(depth=depth, analysis=True)
-        s = _Search(self, position, history, limits, None, None, king_runs)
+        s = _Search(self, position, history, limits, None, None, king_runs, tables=tables)
         return [(position.move_from_raw(raw), score) for raw, score in s.root_scores(depth)]
 
 
@@ -279,8 +282,11 @@ class _Search:
         stop_event: threading.Event | None,
         on_info: InfoCallback | None,
         king_runs: KingRuns = NO_RUNS,
+        *,
+        tables: bool = True,
     ) -> None:
         self.engine = engine
+        self.use_tables = tables and engine.tables
         self.position = position
         white_to_move = position.white_to_move
         # the side to move's run, and the other side's
@@ -335,7 +341,7 @@ class _Search:
         """The endgame tables' scorer for this search: only for an engine
         with tables and a root of few pieces (the tables' memory is spent
         once a game reaches its ending, and earlier searches are unchanged)."""
-        if not self.engine.tables:
+        if not self.use_tables:
             return None
         w, b, _, _ = self.position.raw()
         if (w | b).bit_count() > TABLES_FROM_PIECES:

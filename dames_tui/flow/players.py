@@ -61,7 +61,7 @@ class DrawAnswer:
 
 
 InfoCallback = Callable[[ThinkingInfo], None]
-PONDER_LEVEL = 6  # the levels that think on the player's time, from here up: those that search
+PONDER_LEVEL = 7  # the levels that think on the player's time, from here up: those that search
 # for their best move (Level.searches; a test keeps them equal)
 PONDER_SECONDS = 600.0  # a player away for longer does not keep a core busy
 
