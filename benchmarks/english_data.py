@@ -59,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
             if error is not None:
                 print(f"{path}: {error}", file=sys.stderr)
             for number, pdn_game in enumerate(games):
-                finished, winner = result_winner(pdn_game.result or "*")
+                finished, winner = result_winner(pdn_game.result or "*", ENGLISH)
                 if not finished:
                     skipped += 1
                     continue
@@ -71,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
                 if winner is None:
                     value = "0.5"
                 else:
-                    value = "1" if ENGLISH.pdn_colour(winner) is Color.WHITE else "0"
+                    value = "1" if winner is Color.WHITE else "0"
                 game_id = zlib.crc32(f"{Path(path).name}:{number}".encode()) & 0x7FFFFFFF
                 rows = positions(game, args.skip)
                 out.writelines(

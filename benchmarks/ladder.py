@@ -38,6 +38,7 @@ from dames_tui.flow.engine_process import LocalRunner
 from dames_tui.flow.match import Pairing, our_seat, pairings, play_game, rating
 
 BALLOT_SEED = 20261201
+LEVELS = levels_module.LEVELS  # as the game has them (the scale applies to these)
 
 
 @dataclass(frozen=True)
@@ -61,11 +62,9 @@ class Outcome:
 
 def _scaled(time_scale: float) -> None:
     """Scale the time per move of the levels that search on a clock."""
-    if time_scale == 1.0:
-        return
     levels_module.LEVELS = tuple(
         dataclasses.replace(lv, time=lv.time * time_scale) if lv.searches else lv
-        for lv in levels_module.LEVELS
+        for lv in LEVELS
     )
 
 
