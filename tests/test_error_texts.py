@@ -42,7 +42,7 @@ SOURCES = sorted(
             for path in (PACKAGE / folder).glob("*.py")
         ),
         PACKAGE / "flow" / "clock.py",  # time controls typed on the command line
-        PACKAGE / "engine" / "tables.py",  # endgame table files
+        *(PACKAGE / "engine" / "tables").glob("*.py"),  # endgame table files
     ]
 )
 ERROR_CLASSES = {

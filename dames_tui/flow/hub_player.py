@@ -12,7 +12,7 @@ The time it is given, at each move:
   moves=``), or the game's time per move (``level move-time=``);
 - else a fixed time per move, :attr:`HubPlayer.move_time` (``level move-time=``);
 - else the time per move of the level chosen in the settings
-  (:data:`~dames_tui.engine.LEVELS`): the level's depth and randomness mean
+  (:data:`~dames_tui.engine.LEVELS`): the level's depth and human mistakes mean
   nothing to another engine.
 
 A failure of the engine raises :class:`~dames_tui.engine.hub_client.HubEngineError`
