@@ -23,22 +23,25 @@ of that strength does:
 No level plays a random legal move, and these lower levels play their
 endings without the endgame tables, as players of their strength do.
 
-===  ===========  =============  =====  =====  ====  =====  ======
- n   key          French         depth  time   temp  greed  glance
-===  ===========  =============  =====  =====  ====  =====  ======
- 1   beginner     Débutant         1    0.2    160    80     0
- 2   novice       Novice           2    0.2     90    50    0.4@1
- 3   amateur      Amateur          2    0.3     45    30    0.15@1
- 4   club         Club             3    0.4     25    15     0
- 5   strong       Fort             4    0.5     12     0     0
- 6   expert       Expert          10    0.5      0     0     0
- 7   master       Maître          64    1.5      0     0     0
- 8   grandmaster  Grand maître    64    4.0      0     0     0
-===  ===========  =============  =====  =====  ====  =====  ======
+===  ===========  =============  =====  =====  ====  =====  ======  ======  =====
+ n   key          French         depth  time   temp  greed  glance  rating  10×10
+===  ===========  =============  =====  =====  ====  =====  ======  ======  =====
+ 1   beginner     Débutant         1     —     100    50      0       800    800
+ 2   novice       Novice           3     —      90    45    0.75@1    910    840
+ 3   amateur      Amateur          3     —      75    35    0.55@1    990    960
+ 4   club         Club             3     —      55    25    0.35@1   1130   1200
+ 5   strong       Fort             3     —      35    15    0.15@1   1360   1500
+ 6   expert       Expert           4     —      15     5      0      1650   1890
+ 7   master       Maître          64    0.4      0     0      0      1920   2270
+ 8   grandmaster  Grand maître    64    4.0      0     0      0      2040   2650
+===  ===========  =============  =====  =====  ====  =====  ======  ======  =====
 
-``rating`` is each level's approximate rating on the 8×8 and the 10×10
-ladders, anchored at 800 for the beginner (a child who knows the rules beats
-it) and going up by the Elo differences measured between neighbours.
+``rating`` is each level's approximate rating on the 8×8 ladder (English
+checkers) and the 10×10 one (international draughts), anchored at 800 for
+the beginner (a child who knows the rules beats it) and going up by the Elo
+differences measured between neighbours with ``benchmarks/ladder.py`` (40
+games a step for levels 1 to 6, 20 at a quarter of the time per move for
+the top two steps; see README.md).
 """
 
 from __future__ import annotations
@@ -109,13 +112,13 @@ class Level:
 
 LEVELS: tuple[Level, ...] = (
     Level(1, "beginner", 1, 0.2, 100.0, 50.0, 0.0, 1, (800, 800)),
-    Level(2, "novice", 3, 0.2, 90.0, 45.0, 0.75, 1, (1000, 1000)),
-    Level(3, "amateur", 3, 0.3, 75.0, 35.0, 0.55, 1, (1200, 1200)),
-    Level(4, "club", 3, 0.4, 55.0, 25.0, 0.35, 1, (1400, 1400)),
-    Level(5, "strong", 3, 0.4, 35.0, 15.0, 0.15, 1, (1600, 1600)),
-    Level(6, "expert", 4, 0.4, 15.0, 5.0, 0.0, 1, (1800, 1800)),
-    Level(7, "master", 64, 0.4, 0.0, 0.0, 0.0, 1, (2000, 2000)),
-    Level(8, "grandmaster", 64, 4.0, 0.0, 0.0, 0.0, 1, (2200, 2200)),
+    Level(2, "novice", 3, 0.2, 90.0, 45.0, 0.75, 1, (910, 840)),
+    Level(3, "amateur", 3, 0.3, 75.0, 35.0, 0.55, 1, (990, 960)),
+    Level(4, "club", 3, 0.4, 55.0, 25.0, 0.35, 1, (1130, 1200)),
+    Level(5, "strong", 3, 0.4, 35.0, 15.0, 0.15, 1, (1360, 1500)),
+    Level(6, "expert", 4, 0.4, 15.0, 5.0, 0.0, 1, (1650, 1890)),
+    Level(7, "master", 64, 0.4, 0.0, 0.0, 0.0, 1, (1920, 2270)),
+    Level(8, "grandmaster", 64, 4.0, 0.0, 0.0, 0.0, 1, (2040, 2650)),
 )
 TOP_LEVEL = LEVELS[-1].number
 
