@@ -63,8 +63,7 @@ class Outcome:
 def _scaled(time_scale: float) -> None:
     """Scale the time per move of the levels that search on a clock."""
     levels_module.LEVELS = tuple(
-        dataclasses.replace(lv, time=lv.time * time_scale) if lv.searches else lv
-        for lv in LEVELS
+        dataclasses.replace(lv, time=lv.time * time_scale) if lv.searches else lv for lv in LEVELS
     )
 
 
