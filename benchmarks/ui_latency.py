@@ -9,6 +9,10 @@ callback queued by the action the key triggers, i.e. once the screen has been
 updated. ``pilot.press`` is not used: it waits for the app to go idle, which a
 busy engine thread delays.
 
+A run with pondering does the same on the player's turn, while the
+computer (level 8, pondering on) thinks on the player's time: its move
+comes at once, so that the keys fall in the ponder.
+
 Another run does the same on the analysis board, whose engine analyses the
 position continuously (three lines, multi-PV) while the keys are pressed.
 The reference run presses the keys while the computer waits without
@@ -35,7 +39,8 @@ from typing import Any
 
 from textual import events
 
-from dames_tui.core import ENGLISH, Move
+from dames_tui.core import ENGLISH, Color, Move
+from dames_tui.engine.limits import Limits
 from dames_tui.flow.engine_process import (
     LocalRunner,
     ProcessRunner,
@@ -45,6 +50,7 @@ from dames_tui.flow.engine_process import (
 )
 from dames_tui.flow.players import EnginePlayer, InfoCallback, ThinkingInfo
 from dames_tui.game import Game
+from dames_tui.storage import Settings
 from dames_tui.ui.app import DamesApp
 from dames_tui.ui.screens.analysis import AnalysisScreen
 from dames_tui.ui.screens.game import GameScreen
@@ -79,6 +85,29 @@ class TimedPlayer(EnginePlayer):
                 on_info(info)
 
         return super().choose_move(game, LEVEL, stop, counted)
+
+
+class PonderingPlayer(EnginePlayer):
+    """Answers at once with its first legal move, then ponders for real on
+    the player's time (:meth:`EnginePlayer.ponder`, the engine's own)."""
+
+    def __init__(self, runner: Runner) -> None:
+        super().__init__(runner)
+        self.started = threading.Event()
+
+    def choose_move(
+        self,
+        game: Game,
+        level: int,
+        stop: threading.Event,
+        on_info: InfoCallback | None,
+        limits: Limits | None = None,
+    ) -> Move | None:
+        return game.legal_moves()[0]
+
+    def ponder(self, game: Game, stop: threading.Event) -> None:
+        self.started.set()
+        super().ponder(game, stop)
 
 
 class KeyTimer:
@@ -149,6 +178,31 @@ async def measure(presses: int, runner: Runner, idle: bool = False) -> tuple[lis
     return latencies, round(player.nodes / player.seconds) if player.seconds else 0
 
 
+async def measure_pondering(presses: int, runner: Runner) -> tuple[list[float], int]:
+    """Latencies on the game screen on the player's turn while the computer
+    ponders (level 8, the setting on)."""
+    scratch_home()
+    player = PonderingPlayer(runner)
+    settings = Settings(level=LEVEL, ponder=True)
+    app = DamesApp(GameSetup(ENGLISH, Color.WHITE, LEVEL), settings=settings, player=player)
+    latencies: list[float] = []
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        pondered = await asyncio.get_running_loop().run_in_executor(None, player.started.wait, 10)
+        if not pondered:
+            print("warning: the computer did not ponder", file=sys.stderr)
+        await asyncio.sleep(0.3)  # the child has the position and searches
+        screen.query_one("#board").focus()
+        keys = KeyTimer(app, screen)
+        for index in range(presses):
+            latencies.append(await keys.press("n" if index % 2 == 0 else "f"))
+            await asyncio.sleep(0.03)
+        screen.cancel_engine()
+        await pilot.pause()
+    return latencies, 0
+
+
 async def measure_analysis(presses: int, runner: Runner) -> tuple[list[float], int]:
     """Key-to-screen latencies on the analysis board while it analyses, and
     the analysis's nodes/s (0: not reported)."""
@@ -201,6 +255,8 @@ def main() -> int:
         ("reference, engine idle", lambda: measure(args.presses, thread, idle=True)),
         ("searching, thread", lambda: measure(args.presses, thread)),
         ("searching, process", lambda: measure(args.presses, child)),
+        ("pondering, thread", lambda: measure_pondering(args.presses, thread)),
+        ("pondering, process", lambda: measure_pondering(args.presses, child)),
         ("analysis board, thread", lambda: measure_analysis(args.presses, thread)),
         ("analysis board, process", lambda: measure_analysis(args.presses, child)),
     )
@@ -214,7 +270,7 @@ def main() -> int:
             f"{label:>24}: {len(ms)} presses, median {statistics.median(ms):.1f} ms, "
             f"p95 {p95s[label]:.1f} ms, max {ms[-1]:.1f} ms{speed}"
         )
-    for what in ("searching", "analysis board"):
+    for what in ("searching", "pondering", "analysis board"):
         ratio = p95s[f"{what}, process"] / p95s[f"{what}, thread"]
         print(f"{what}: p95 with the child process / in a thread = {ratio:.2f}")
     child.close()
