@@ -119,14 +119,14 @@ def _fits(
             white_lone = white.bit_count() == 1 and bool(white & kings)
             black_lone = black.bit_count() == 1 and bool(black & kings)
             if white_lone and black_lone:
-                fits = _strong_fits(rule, 1, 1)
+                fits = strong_side_fits(rule, 1, 1)
                 strong: Color | None = None
                 lone = white | black
             elif black_lone:
-                fits = _strong_fits(rule, white.bit_count(), (white & kings).bit_count())
+                fits = strong_side_fits(rule, white.bit_count(), (white & kings).bit_count())
                 strong, lone = Color.WHITE, black
             elif white_lone:
-                fits = _strong_fits(rule, black.bit_count(), (black & kings).bit_count())
+                fits = strong_side_fits(rule, black.bit_count(), (black & kings).bit_count())
                 strong, lone = Color.BLACK, white
             else:
                 return False, None
@@ -146,7 +146,9 @@ def _fits(
             assert_never(material)
 
 
-def _strong_fits(rule: EndgameRule, pieces: int, kings: int) -> bool:
+def strong_side_fits(rule: EndgameRule, pieces: int, kings: int) -> bool:
+    """Whether a side of ``pieces`` pieces, ``kings`` of them kings, is the
+    strong side of a lone-king ``rule`` (the endgame tables ask it too)."""
     if pieces < rule.strong_pieces or (pieces > rule.strong_pieces and not rule.or_more):
         return False
     if rule.only_kings and kings != pieces:

@@ -39,6 +39,7 @@ from typing import TypeAlias
 
 from ...core import Position, Rules, find_rules
 from ...core.rules import EndgameRule, Material
+from ...game.draw_rules import strong_side_fits
 from ..score import MAX_PLY, WIN
 from .base import DRAW_BYTE, MAX_DISTANCE, SliceKey, TableError, TableResult, decode_byte
 from .files import SliceData, default_dir, read_table, refuse, table_path
@@ -172,20 +173,12 @@ def _fits(rule: EndgameRule, own: int, own_kings: int, other: int, other_kings: 
         return own == 1 and other == 1
     own_lone, other_lone = own == own_kings == 1, other == other_kings == 1
     if own_lone and other_lone:
-        return _strong_fits(rule, 1, 1)
+        return strong_side_fits(rule, 1, 1)
     if other_lone:
-        return _strong_fits(rule, own, own_kings)
+        return strong_side_fits(rule, own, own_kings)
     if own_lone:
-        return _strong_fits(rule, other, other_kings)
+        return strong_side_fits(rule, other, other_kings)
     return False
-
-
-def _strong_fits(rule: EndgameRule, pieces: int, kings: int) -> bool:
-    if pieces < rule.strong_pieces or (pieces > rule.strong_pieces and not rule.or_more):
-        return False
-    if rule.only_kings and kings != pieces:
-        return False
-    return kings >= rule.min_strong_kings
 
 
 def load_tables(directory: Path, rules: Rules) -> Tables:
