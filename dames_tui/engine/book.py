@@ -1,7 +1,7 @@
 """The opening book: moves known to be good in the first positions of a game.
 
 A book is package data, ``dames_tui/data/book/<variant>.json``, written by
-``tools/make_book.py`` from the master games of ``../shared/games`` and from
+``tools/make_book.py`` from master games of public collections and from
 deep searches of the variant's ballot positions (its header names the
 sources, the date and the counts). Positions are keyed by their canonical
 FEN (:func:`~dames_tui.notation.format_fen`), which names the same position
