@@ -11,7 +11,8 @@ TEXTS: dict[str, str] = {
     "cli.match.variant": "the variant: {names}",
     "cli.match.games": "how many games (each ballot is played twice, the colours swapped)",
     "cli.match.levels": (
-        "our engine's levels, the first player's then the second's (default 5); an"
+        "our engine's levels, the first player's then the second's (default: the"
+        " strongest); an"
         " outside engine's level only gives its time per move, without --clock or --movetime"
     ),
     "cli.match.engine": (

@@ -12,7 +12,7 @@ TEXTS: dict[str, str] = {
     "cli.match.games": "le nombre de parties (chaque ballot est joué deux fois, couleurs inversées)",
     "cli.match.levels": (
         "les niveaux de notre moteur, celui du premier joueur puis celui du second (par"
-        " défaut 5) ; le niveau d'un moteur extérieur ne donne que son temps par coup,"
+        " défaut : le plus fort) ; le niveau d'un moteur extérieur ne donne que son temps par coup,"
         " sans --clock ni --movetime"
     ),
     "cli.match.engine": (
