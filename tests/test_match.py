@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from dames_tui.cli import main
+from dames_tui.commands.match import game_line
 from dames_tui.core import ENGLISH, INTERNATIONAL, Color, find_rules
 from dames_tui.engine.hub_client import HubFailure, HubTimeouts
 from dames_tui.flow.clock import TimeControl, read_clk
@@ -43,6 +44,7 @@ from dames_tui.flow.match import (
 )
 from dames_tui.game import result_text
 from dames_tui.game.openings import DeckKind, deck
+from dames_tui.i18n import Translator
 from dames_tui.storage import load_games_pdn
 
 TESTS = Path(__file__).parent
@@ -237,6 +239,22 @@ def test_a_flag_fall_loses_the_game() -> None:
     assert record.game.ply == 0 and record.score == 0.0
     assert record.game.tags["Termination"] == "time forfeit"
     assert record.game.to_pdn().rstrip().endswith("0-1")  # Black flagged: White, the second, wins
+
+
+def test_the_game_line_names_the_first_mover_first_as_the_result_reads() -> None:
+    """A result gives the first mover's score first (Black's in English,
+    White's in international), so the line names that player first."""
+    for rules in (ENGLISH, INTERNATIONAL):
+        seats = (ours(1, "Ann"), ours(1, "Bob"))  # Ann has the second colour: Bob starts
+        pairing = Pairing(1, None, rules.first_to_move.opponent)
+        record = play_game(
+            rules, pairing, seats, control=TimeControl.parse("1+0"),
+            time_source=iter([0.0, *[1000.0] * 10]).__next__,
+        )  # fmt: skip
+        assert record is not None and record.ending is Ending.TIME  # Bob flags: Ann wins
+        line = game_line(Translator("en"), Match(rules, seats, [pairing]), record)
+        result = result_text(rules, record.game.outcome)
+        assert result.startswith("0-") and f"Bob – Ann {result}, " in line, line
 
 
 # ---------------------------------------------------------------- outside engines

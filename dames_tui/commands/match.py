@@ -342,8 +342,8 @@ def header_line(tr: Translator, match: Match, seed: int | None) -> str:
 
 
 def game_line(tr: Translator, match: Match, record: GameRecord) -> str:
-    """One game: its number, opening, players, result and why, then the
-    running score."""
+    """One game: its number, opening, players (the first mover first, as
+    the result reads), result and why, then the running score."""
     from ..core import Color
     from ..game import result_text
 
@@ -360,8 +360,9 @@ def game_line(tr: Translator, match: Match, record: GameRecord) -> str:
         round=record.pairing.round,
         games=len(match.pairings),
         opening=opening,
-        white=names[rules.pdn_colour(Color.WHITE)],
-        black=names[rules.pdn_colour(Color.BLACK)],
+        # The result gives the first mover's score first: name that player first.
+        first=names[rules.first_to_move],
+        second=names[rules.first_to_move.opponent],
         result=result_text(rules, game.outcome),
         reason=reason_text(tr, match, record),
         plies=_count(tr, "plies", game.ply),

@@ -57,7 +57,7 @@ TEXTS: dict[str, str] = {
     "match.time.clock": "clock {clock}",
     "match.time.levels": "each level's time per move",
     "match.game": (
-        "game {round}/{games}{opening}: {white} – {black} {result}, {reason}, {plies}; {score}"
+        "game {round}/{games}{opening}: {first} – {second} {result}, {reason}, {plies}; {score}"
     ),
     "match.game.opening": ", {opening}",
     "match.score": "score {first} {points}–{against} {second}",

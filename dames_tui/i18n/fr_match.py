@@ -64,7 +64,7 @@ TEXTS: dict[str, str] = {
     "match.time.clock": "pendule {clock}",
     "match.time.levels": "le temps par coup de chaque niveau",
     "match.game": (
-        "partie {round}/{games}{opening} : {white} – {black} {result}, {reason}, {plies} ; {score}"
+        "partie {round}/{games}{opening} : {first} – {second} {result}, {reason}, {plies} ; {score}"
     ),
     "match.game.opening": ", {opening}",
     "match.score": "score {first} {points}–{against} {second}",
