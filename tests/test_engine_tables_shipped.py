@@ -5,13 +5,15 @@ the engine plays won endings to the win under those rules."""
 
 from __future__ import annotations
 
+import importlib
 import random
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from dames_tui.core import Color, Piece, Position, find_rules
+from dames_tui.core import Color, Piece, Position, Rules, find_rules
 from dames_tui.engine import Engine, Limits, search, tables
 from dames_tui.engine.score import WIN, WIN_BOUND
 from dames_tui.engine.tables import TableResult, Tables, probing
@@ -282,6 +284,21 @@ def test_search_without_tables_is_unchanged() -> None:
 def test_the_opening_search_does_not_load_the_tables() -> None:
     Engine().search(Position.initial(ENGLISH), (), Limits(depth=3))
     assert ENGLISH.name not in probing._LOADED
+
+
+def test_the_tables_load_before_the_search_clock_starts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Loading the tables takes a few tenths of a second on a game's first
+    search of its ending; that search still gets its whole time."""
+    module = importlib.import_module("dames_tui.engine.search")
+    real = module.score_probe
+
+    def slow_load(rules: Rules) -> object:
+        time.sleep(0.6)  # longer than the search's whole time
+        return real(rules)
+
+    monkeypatch.setattr(module, "score_probe", slow_load)
+    found = Engine().search(parse_fen("W:WK14,K22,30:BK3,12", ENGLISH), (), Limits(time=0.3))
+    assert found.depth >= 4
 
 
 def play_out(game: Game, depth: int, most: int) -> None:

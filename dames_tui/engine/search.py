@@ -295,6 +295,10 @@ class _Search:
         self.limits = limits
         self.stop_event = stop_event
         self.on_info = on_info
+        # The tables load on a game's first search of its ending (a few
+        # tenths of a second): before the clock starts, so that this search
+        # gets its whole time.
+        self.tables_probe = self._tables_probe()
         self.start = time.perf_counter()
         if history and history[-1] == position:
             self.root_rev = len(history) - 1
@@ -329,7 +333,7 @@ class _Search:
             self.hard_deadline,
             self.limits.nodes,
             self,
-            self._tables_probe(),
+            self.tables_probe,
         )
         self._pvs = tree.pvs
         self._set_ext_limit = tree.set_ext_limit
