@@ -130,6 +130,7 @@ def test_handshake_lists_parameters() -> None:
     assert out.lines[1] == f'param name=variant value=normal type=enum values="{names}"'
     assert out.lines[2] == "param name=hash value=64 type=int min=1 max=1024"
     assert out.lines[3].startswith("param name=level value=8 type=int min=1 max=")
+    assert out.lines[4] == "param name=book value=true type=bool"
     assert out.lines[-1] == "wait"
     session.handle("init")
     assert out.lines[-1] == "ready"
@@ -167,6 +168,46 @@ def test_level_parameter_plays_without_a_level_command() -> None:
     hub_move(Position.initial(INTERNATIONAL), parse_line(out.lines[-1])[1]["move"])
     session.handle("set-param name=level value=99")
     assert out.lines[-1].startswith("error")
+
+
+def test_a_timed_think_plays_from_the_book_and_a_fixed_depth_searches() -> None:
+    from dames_tui.engine.book import book_for
+
+    book = book_for(INTERNATIONAL.name)
+    assert book is not None
+    start = Position.initial(INTERNATIONAL)
+    known = {move for move, _entry in book.entries(start)}
+    session, out = start_session()
+    session.handle("pos start")
+    session.handle("level move-time=30")  # a book move comes at once, not in 30 s
+    session.handle("go think")
+    info, done = out.lines[-2:]
+    move = parse_line(done)[1]["move"]
+    assert done.startswith("done ") and info == f"info depth=0 pv={move}"
+    assert parse_move(start, move) in known
+    assert not session.searching
+    out.lines.clear()
+    session.handle("level depth=2")  # a fixed depth asks for that search
+    session.handle("go think")
+    assert session.wait(WAIT)
+    assert [parse_line(line)[1]["depth"] for line in out.lines if line.startswith("info")][
+        -1
+    ] == "2"
+
+
+def test_the_book_parameter_turns_the_book_off() -> None:
+    session, out = start_session()
+    session.handle("set-param name=book value=false")
+    session.handle("set-param name=book value=maybe")
+    assert out.lines == ["error message=\"book must be true or false, not 'maybe'\""]
+    assert session.book is False
+    session.handle("pos start")
+    session.handle("level move-time=0.2")
+    session.handle("go think")
+    assert session.wait(WAIT)
+    depths = [parse_line(line)[1]["depth"] for line in out.lines if line.startswith("info")]
+    assert depths and int(depths[-1]) >= 1  # a search, not the book
+    hub_move(Position.initial(INTERNATIONAL), parse_line(out.lines[-1])[1]["move"])
 
 
 def test_moves_are_played_from_the_position() -> None:

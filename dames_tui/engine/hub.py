@@ -24,6 +24,12 @@ variants go by their registry name:
 english normal brazilian russian pool italian spanish portuguese czech thai canadian
 killer losing english-giveaway frisian frysk turkish bt
 
+The opening book: ``param name=book type=bool`` (on by default;
+``set-param name=book value=false`` turns it off). With it on, ``go think``
+in a time (``level move-time=``, a clock, or a level parameter that
+searches) answers a book move at once where the book has one; a ``level``
+of depth or nodes, ``go analyze`` and ``go ponder`` always search.
+
 Frisian's same-king rule follows the moves of ``pos … moves=``: a move it
 refuses is an error, and the search knows each side's run.
 
@@ -254,6 +260,7 @@ class HubSession:
         self.rules: Rules = INTERNATIONAL  # Scan's default, the variant "normal"
         self.hash_mb = DEFAULT_HASH_MB
         self.level = DEFAULT_LEVEL
+        self.book = True  # play from the opening book (the levels that search)
         self.spec: LevelSpec | None = None
         self.position: Position | None = None
         self.history: list[Position] = []
@@ -393,6 +400,7 @@ class HubSession:
                 max=str(self._level_count()),
             )
         )
+        self.write(format_line("param", name="book", value=_bool_text(self.book), type="bool"))
         self.write("wait")
 
     def _level_count(self) -> int:
@@ -412,6 +420,8 @@ class HubSession:
         elif name == "level":
             self.level = _int_in(value, 1, self._level_count(), "level")
             self.spec = None
+        elif name == "book":
+            self.book = _bool_in(value, "book")
         else:
             raise HubError(f"unknown parameter {name!r}")
 
@@ -483,6 +493,8 @@ class HubSession:
             self.write("done")
             return
         mode = "ponder" if "ponder" in args else "analyze" if "analyze" in args else "think"
+        if mode == "think" and self._answer_from_book(position):
+            return
         spec = self.spec or self._level_spec()
         hold = spec.infinite or mode == "ponder"
         limits = spec.limits(analysis=mode == "analyze", clock_running=not hold)
@@ -507,6 +519,31 @@ class HubSession:
         except RuntimeError:
             self._busy = False
             raise
+
+    def _answer_from_book(self, position: Position) -> bool:
+        """With the book on, a move to play (``go think``) in a time (a
+        ``level`` of move-time or clock, or a level parameter that searches)
+        comes from the opening book when it has one: ``info`` and ``done``
+        at once, no search. A ``level`` of depth or nodes asks for that
+        search, and gets it. Whether it answered."""
+        if not self.book:
+            return False
+        spec = self.spec
+        if spec is None:
+            if not LEVELS[self.level - 1].searches:
+                return False
+        elif spec.depth is not None or spec.nodes is not None or spec.infinite:
+            return False
+        from ..notation import format_move_hub
+        from .book import choose
+
+        move = choose(position, position.rules)
+        if move is None or _held_back(position, self.king_runs, move):
+            return False
+        hub_move = format_move_hub(move)
+        self.write(format_line("info", depth="0", pv=hub_move))
+        self.write(format_line("done", move=hub_move))
+        return True
 
     def _level_spec(self) -> LevelSpec:
         level = LEVELS[self.level - 1]
@@ -592,6 +629,20 @@ def _int_in(text: str, low: int, high: int, name: str) -> int:
     if not low <= value <= high:
         raise HubError(f"{name} must be between {low} and {high}, not {value}")
     return value
+
+
+def _bool_text(value: bool) -> str:
+    return "true" if value else "false"
+
+
+def _bool_in(text: str, name: str) -> bool:
+    """A Hub ``bool`` value: ``true`` or ``false`` (also 1/0, yes/no)."""
+    lowered = text.strip().lower()
+    if lowered in ("true", "1", "yes", "on"):
+        return True
+    if lowered in ("false", "0", "no", "off"):
+        return False
+    raise HubError(f"{name} must be true or false, not {text!r}")
 
 
 def _seconds(text: str, name: str) -> float:
