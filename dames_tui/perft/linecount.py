@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cache
+from struct import Struct
 from typing import cast
 
 from ..core.kernel import REVERSE
@@ -83,9 +84,27 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
     flying = gen.flying
     order = kind_order(gen)
     # a step off the board without an edge mask lands in the spare bits, at
-    # most one step away; a jump is only ever shifted from where it starts
-    lanes = Lanes(board, max(abs(d.shift) for d in directions))
+    # most one step away; a jump is only ever shifted from where it starts.
+    # Lanes a whole number of bytes wide are laid by struct (one call for a
+    # batch, where shifts and ors cost one each per position).
+    spare = max(abs(d.shift) for d in directions)
+    width = board.bit_length() + spare + 1
+    # (a board of 64 bits at most, in a lane of 8 bytes or more: "Q" then pad bytes)
+    lane_bytes = -(-width // 8) if board.bit_length() <= 64 and width > 64 else 0
+    if lane_bytes:
+        spare += 8 * lane_bytes - width
+    lanes = Lanes(board, spare)
     lane, top = lanes.width, lanes.width - 1
+    structs: dict[int, Struct] = {}
+
+    def laid_out(boards: Sequence[int]) -> int:
+        """``boards`` laid side by side, one a lane (lanes of ``lane_bytes``)."""
+        n = len(boards)
+        layout = structs.get(n)
+        if layout is None:
+            layout = structs[n] = Struct("<" + ("Q" + "x" * (lane_bytes - 8)) * n)
+        return int.from_bytes(layout.pack(*boards), "little")
+
     white_side, black_side = sides(gen)
     king_steps = tuple(step_of(gen, d) for d in gen.king_steps)
     lane_masks: list[tuple[tuple[int, ...], tuple[int, int]]] = [((), (0, 0))]
@@ -198,7 +217,14 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
         deeper: Frontier = []
         if rest:
             seconds, going, third, beyond = two_jumps(
-                [mask & rest for mask in landings], jumps, side, edges, boards, crown, prey
+                [mask & rest for mask in landings],
+                jumps,
+                side,
+                edges,
+                boards,
+                crown,
+                prey,
+                any_jump,
             )
             more = lanes_of(third) if third else 0
             if more and side.crown_as_king:
@@ -305,9 +331,14 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
         return count_packed(white, black, kings, wtm, 1, ((white, black, kings),))
 
     def count_many(children: Sequence[Child], wtm: bool) -> int:
-        if len(children) == 1:
+        if len(children) <= 1:
+            if not children:
+                return 0
             white, black, kings = children[0]
             return count_packed(white, black, kings, wtm, 1, children)
+        whites, blacks, kings_of = zip(*children)
+        if lane_bytes and not any(kings_of):
+            return count_packed(laid_out(whites), laid_out(blacks), 0, wtm, len(children), children)
         total = 0
         packed_white = packed_black = packed_kings = at = 0
         laid = []

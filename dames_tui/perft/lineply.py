@@ -84,8 +84,9 @@ def _sources(gen: MoveGenerator, white: bool) -> str:
     jumps = ", ".join(f"j{e}" for e in takes)
     any_jump = " | ".join(f"j{e}" for e in takes)
     head += [
-        f"    if ({any_jump}) & men:",
-        f"        return captures_{name}(white, black, kings, empty, men, prey, {jumps})",
+        f"    jall = {any_jump}",
+        "    if jall & men:",
+        f"        return captures_{name}(white, black, kings, empty, men, prey, jall, {jumps})",
     ]
     children = [f"def children_{name}(white, black, kings):", *head, "    out = []"]
     for m in steps:
@@ -104,20 +105,17 @@ def _sources(gen: MoveGenerator, white: bool) -> str:
         "    return out",
     ]
     # single jumps straight from the masks; anything longer, or over a
-    # king, by line_moves' captures
-    captures = [f"def captures_{name}(white, black, kings, empty, men, prey, {jumps}):"]
+    # king, by line_moves' captures. (Two first jumps onto one square are
+    # two moves: they start from different squares.)
+    captures = [f"def captures_{name}(white, black, kings, empty, men, prey, jall, {jumps}):"]
     for e in takes:
         shift = directions[e].shift
         captures += [f"    o{e} = j{e} & men", f"    l{e} = {move(f'o{e}', 2 * shift)}"]
-    landed = f"l{takes[0]}"
-    captures += [f"    seen = {landed}", "    twice = 0"]
-    for e in takes[1:]:
-        captures += [f"    twice |= seen & l{e}", f"    seen |= l{e}"]
-    captures.append(f"    jall = {any_jump}")
+    captures.append(f"    seen = {' | '.join(f'l{e}' for e in takes)}")
     onward = "seen & jall"
     if gen.stop_on_crown:
         onward += f" & ~{crown:#x}"
-    doubtful = f"{onward} or twice or prey & kings"
+    doubtful = f"{onward} or prey & kings"
     if gen.crown_as_king:
         doubtful += f" or seen & {crown:#x}"
     captures += [

@@ -390,10 +390,12 @@ def two_jumps(
     boards: int,
     crown: int,
     prey: int,
+    any_jump: int,
 ) -> tuple[list[Second], int, int, dict[int, int]]:
     """The second jumps of men whose first jumps, per take direction, landed
     on ``landings`` (no two on one square, no king taken), on the board(s)
-    ``boards`` with their crowning rows ``crown``, by masks:
+    ``boards`` with their crowning rows ``crown`` (``any_jump``: the union
+    of ``jumps``), by masks:
     ``(seconds, going, third)`` -- for each pair of directions ``(d, e)``
     with such jumps, ``(d, e, pieces, node, onward)``: the first landings
     along d that jump again along e, the two-jump sequence, and its second
@@ -411,6 +413,7 @@ def two_jumps(
     homes: dict[int, int] = {}
     roots, side_jumps, side_others = side.roots, side.jumps, side.others
     for d, landing in enumerate(landings):
+        landing &= any_jump  # (the others end there: skip their directions)
         if stop:
             landing &= ~stop
         if not landing:
