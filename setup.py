@@ -16,7 +16,10 @@ behaviour, when:
 - the install is editable (``pip install -e .``): the checkout's own ``.py``
   files must stay the code that runs.
 
-``dames bench`` says which build runs (``dames_tui.build_info.build_kind``).
+``dames bench`` says which build runs (``dames_tui.build_info.build_kind``),
+and for a pure build why: setup.py writes the reason into the built package
+(``dames_tui/pure_build.txt``, :data:`REASON_FILE`), since pip shows a
+build's messages only with ``-v``.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from typing import Any
 
 from setuptools import setup  # type: ignore[import-untyped,unused-ignore]
 from setuptools.command.build_ext import build_ext  # type: ignore[import-untyped,unused-ignore]
+from setuptools.command.build_py import build_py  # type: ignore[import-untyped,unused-ignore]
 
 HERE = Path(__file__).resolve().parent
 PURE_VARIABLE = "DAMES_PURE"
@@ -39,10 +43,40 @@ PURE_VARIABLE = "DAMES_PURE"
 # sdist...) need no compiling, and mypyc takes a minute.
 BUILD_COMMANDS = {"bdist_wheel", "build", "build_ext", "install", "bdist"}
 EDITABLE_COMMANDS = {"develop", "editable_wheel"}
+#: in the built package: why it is pure Python (absent from a compiled build)
+REASON_FILE = Path("dames_tui") / "pure_build.txt"
+#: why this run builds pure Python (set by mypyc_extensions), or None
+PURE_REASON: list[str] = []
 
 
 def say(message: str) -> None:
     print(f"dames_tui setup: {message}", file=sys.stderr, flush=True)
+
+
+#: the reasons for a pure build, by how their message starts: the word that
+#: REASON_FILE gives each (``dames bench`` says it in the player's language)
+REASON_CODES = (
+    (PURE_VARIABLE, "opt_out"),
+    ("an editable install", "editable"),
+    ("mypyc is not installed", "no_mypyc"),
+    ("no Python headers", "no_headers"),
+    ("the C compiler does not work", "no_compiler"),
+    ("mypyc failed", "mypyc_failed"),
+    ("the C build failed", "c_failed"),
+)
+
+
+def record_reason(package_root: Path, reason: str | None) -> None:
+    """Write why the package under ``package_root`` is pure Python into it
+    (its code, a tab, the message on one line), or remove an earlier
+    build's reason when it is compiled."""
+    path = package_root / REASON_FILE
+    if reason is None:
+        path.unlink(missing_ok=True)
+        return
+    code = next((code for start, code in REASON_CODES if reason.startswith(start)), "other")
+    if path.parent.is_dir():
+        path.write_text(f"{code}\t{' '.join(reason.split())[:300]}\n", encoding="utf-8")
 
 
 def compiled_paths() -> list[str]:
@@ -105,7 +139,17 @@ def mypyc_extensions() -> list[Any]:
         except (Exception, SystemExit) as error:  # noqa: BLE001 (mypyc exits on its errors)
             reason = f"mypyc failed ({error})"
     say(f"pure Python build: {reason}")
+    if not commands & EDITABLE_COMMANDS:  # an editable install runs the checkout as it is
+        PURE_REASON[:] = [reason]
     return []
+
+
+class ReasonBuildPy(build_py):  # type: ignore[misc,unused-ignore]
+    """build_py that writes why the build is pure Python into the package."""
+
+    def run(self) -> None:
+        super().run()
+        record_reason(Path(self.build_lib), PURE_REASON[0] if PURE_REASON else None)
 
 
 class OptionalBuildExt(build_ext):  # type: ignore[misc,unused-ignore]
@@ -114,9 +158,14 @@ class OptionalBuildExt(build_ext):  # type: ignore[misc,unused-ignore]
     def run(self) -> None:
         ours = {Path(self.get_ext_filename(self.get_ext_fullname(e.name))) for e in self.extensions}
         build_lib = Path(self.build_lib)
+        # setuptools' run() clears inplace while it builds (then copies the
+        # modules to the source): read it before
+        inplace = bool(self.inplace)
         # an extension module left in the build directory by an earlier build
         # that this one does not make (a module taken off the list) would be
         # installed and shadow its .py
+        if PURE_REASON and inplace:
+            record_reason(HERE, PURE_REASON[0])
         suffixes = tuple(EXTENSION_SUFFIXES)
         left = [*build_lib.glob("dames_tui/**/*"), *build_lib.glob("*__mypyc*")]
         for path in left:
@@ -128,10 +177,22 @@ class OptionalBuildExt(build_ext):  # type: ignore[misc,unused-ignore]
             # a half-compiled package would not import: none of it stays
             for relative in ours:
                 (build_lib / relative).unlink(missing_ok=True)
-                if self.inplace:
+                if inplace:
                     (HERE / relative).unlink(missing_ok=True)
-            say(f"pure Python build: the C build failed ({error})")
+            reason = f"the C build failed ({error})"
+            say(f"pure Python build: {reason}")
+            record_reason(build_lib, reason)
+            if inplace:
+                record_reason(HERE, reason)
+            return
+        if self.extensions:
+            record_reason(build_lib, None)
+            if inplace:
+                record_reason(HERE, None)
 
 
 if __name__ == "__main__":  # setuptools runs this file as __main__; tests import it
-    setup(ext_modules=mypyc_extensions(), cmdclass={"build_ext": OptionalBuildExt})
+    setup(
+        ext_modules=mypyc_extensions(),
+        cmdclass={"build_ext": OptionalBuildExt, "build_py": ReasonBuildPy},
+    )

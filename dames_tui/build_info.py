@@ -18,9 +18,20 @@ from __future__ import annotations
 
 import importlib.machinery
 import importlib.util
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 
-__all__ = ["COMPILED_MODULES", "BuildKind", "build_kind", "compiled_modules", "module_name"]
+__all__ = [
+    "COMPILED_MODULES",
+    "REASON_FILE",
+    "BuildKind",
+    "PureReason",
+    "build_kind",
+    "compiled_modules",
+    "module_name",
+    "pure_reason",
+]
 
 #: The search's hot path, as paths under ``dames_tui/`` (profile of a search:
 #: tree's pvs/qsearch, eval's white_score, the kernel's capture generators and
@@ -44,6 +55,10 @@ COMPILED_MODULES = (
 )
 
 BuildKind = Literal["compiled", "pure", "mixed"]
+
+#: written by setup.py into a package it built pure: why (one line)
+REASON_FILE = "pure_build.txt"
+REASON_CHARS = 300
 
 
 def module_name(path: str) -> str:
@@ -75,3 +90,47 @@ def build_kind() -> BuildKind:
     if count == 0:
         return "pure"
     return "compiled" if count == len(COMPILED_MODULES) else "mixed"
+
+
+@dataclass(frozen=True)
+class PureReason:
+    """Why setup.py built the package as pure Python: a ``code`` (one of
+    :data:`REASON_CODES`, else ``"other"``) and its message (printable)."""
+
+    code: str
+    message: str
+
+
+#: what setup.py writes as a reason's code
+REASON_CODES = (
+    "opt_out",
+    "editable",
+    "no_mypyc",
+    "no_headers",
+    "no_compiler",
+    "mypyc_failed",
+    "c_failed",
+)
+
+
+def pure_reason(package: Path | None = None) -> PureReason | None:
+    """Why setup.py built this package (or the one in ``package``) as pure
+    Python, as it wrote it (:data:`REASON_FILE`): ``DAMES_PURE=1``, no
+    compiler, mypyc or the C build failing; None when it did not say (a
+    compiled build, an editable install, a checkout). The message is made
+    printable and short, since it is shown as it is.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     _ = (Path(folder) / REASON_FILE).write_text("mypyc_failed\\tmypyc failed (\\x1b[31m)\\n")
+    ...     pure_reason(Path(folder))
+    PureReason(code='mypyc_failed', message='mypyc failed (?[31m)')
+    """
+    folder = package if package is not None else Path(__file__).resolve().parent
+    try:
+        text = (folder / REASON_FILE).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
+    code, _tab, message = text.strip().partition("\t")
+    line = "".join(c if c.isprintable() else "?" for c in " ".join(message.split()))
+    return PureReason(code if code in REASON_CODES else "other", line[:REASON_CHARS])

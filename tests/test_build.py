@@ -20,6 +20,7 @@ import pytest
 
 import dames_tui
 from dames_tui import build_info
+from dames_tui.build_info import PureReason
 from dames_tui.cli import main
 from dames_tui.commands.bench import build_line
 from dames_tui.i18n import Translator
@@ -102,6 +103,20 @@ def test_a_half_compiled_package_says_so(monkeypatch: pytest.MonkeyPatch) -> Non
     )
 
 
+def test_bench_says_why_a_build_is_pure(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(build_info, "build_kind", lambda: "pure")
+    monkeypatch.setattr(build_info, "pure_reason", lambda: PureReason("opt_out", "DAMES_PURE=1"))
+    assert build_line(Translator("en")) == "build: pure Python (asked for with DAMES_PURE=1)"
+    assert build_line(Translator("fr")) == "installation : Python pur (demandé par DAMES_PURE=1)"
+    failed = PureReason("c_failed", "the C build failed (gcc: exit 1)")
+    monkeypatch.setattr(build_info, "pure_reason", lambda: failed)
+    assert build_line(Translator("en")) == (
+        "build: pure Python (the C build failed; setup.py said: the C build failed (gcc: exit 1))"
+    )
+    monkeypatch.setattr(build_info, "pure_reason", lambda: None)  # a checkout says nothing
+    assert build_line(Translator("en")) == "build: pure Python"
+
+
 # ------------------------------------------------------- setup.py's fallbacks
 
 
@@ -159,6 +174,7 @@ def test_dames_pure_gives_the_pure_build(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "pure Python build: DAMES_PURE=1" in done.stderr
     assert extension_files(root) == []
+    assert build_info.pure_reason(root / "dames_tui") == PureReason("opt_out", "DAMES_PURE=1")
 
 
 def test_without_a_working_compiler_the_build_is_pure(tmp_path: Path) -> None:
@@ -177,6 +193,8 @@ def test_a_module_mypyc_refuses_is_installed_pure(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "pure Python build: mypyc failed" in done.stderr
     assert extension_files(root) == []
+    reason = build_info.pure_reason(root / "dames_tui")
+    assert reason is not None and reason.code == "mypyc_failed"
 
 
 @pytest.mark.skipif(not has_mypyc() or shutil.which("gcc") is None, reason="needs mypyc and gcc")
@@ -191,6 +209,9 @@ def test_a_failed_c_build_leaves_no_extension_module(tmp_path: Path) -> None:
     assert "compiling the engine's hot path with mypyc" in done.stderr
     assert "pure Python build: the C build failed" in done.stderr
     assert extension_files(root) == []
+    reason = build_info.pure_reason(root / "dames_tui")
+    assert reason is not None and reason.code == "c_failed"
+    assert reason.message.startswith("the C build failed (")
 
 
 @pytest.mark.slow
@@ -211,6 +232,7 @@ def test_with_a_compiler_the_listed_module_is_compiled(tmp_path: Path) -> None:
     )
     where, value = check.stdout.split()
     assert value == "42" and where.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+    assert build_info.pure_reason(root / "dames_tui") is None
 
 
 # ------------------------------------------- values sent to the engine's child

@@ -82,13 +82,17 @@ def run(args: argparse.Namespace, tr: Translator) -> int:
 def build_line(tr: Translator) -> str:
     """Which build runs: the engine compiled with mypyc or pure Python (its
     node signature is the same; its nodes/s are not)."""
-    from ..build_info import COMPILED_MODULES, build_kind, compiled_modules
+    from ..build_info import COMPILED_MODULES, build_kind, compiled_modules, pure_reason
 
     kind = build_kind()
     if kind == "mixed":
         return tr(
             "cli.bench.build_mixed", count=len(compiled_modules()), total=len(COMPILED_MODULES)
         )
+    reason = pure_reason() if kind == "pure" else None
+    if reason is not None:
+        why = tr(f"cli.bench.pure.{reason.code}", message=reason.message)
+        return tr("cli.bench.build_pure_because", reason=why)
     return tr(f"cli.bench.build_{kind}")
 
 
