@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.widgets import Static
 
 from ..printable import printable
@@ -18,12 +19,19 @@ class StatusBar(Static):
 
     def show(self, text: str, kind: str = "info") -> None:
         text = printable(text)
-        if (text, kind) == getattr(self, "_shown", None):  # skip needless relayouts
+        shown = getattr(self, "_shown", None)
+        if (text, kind) == shown:  # skip needless relayouts
             return
         self._shown = (text, kind)
         for other in KINDS:
             self.set_class(other == kind, f"-{other}")
-        self.update(text)
+        # one row after one row (at the width of the last layout): no new layout
+        same_height = shown is not None and self._one_row(shown[0]) and self._one_row(text)
+        self.update(text, layout=not same_height)
+
+    def _one_row(self, text: str) -> bool:
+        width = self.content_size.width
+        return 0 < width and cell_len(text) <= width
 
     @property
     def text(self) -> str:
