@@ -39,7 +39,8 @@ class PrintableFilter(LineFilter):
     """Every control character of a rendered line replaced, its width kept."""
 
     def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
-        if not any(not s.control and _CONTROL.search(s.text) for s in segments):
+        # one search over the line's text: nearly every line has nothing to replace
+        if not _CONTROL.search("".join([s.text for s in segments if not s.control])):
             return segments
         return [_printable_segment(segment) for segment in segments]
 
