@@ -18,7 +18,7 @@ without ``♛`` letters.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from rich.color import Color as RichColor
@@ -26,7 +26,7 @@ from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.binding import Binding, BindingType
-from textual.geometry import Offset
+from textual.geometry import Offset, Region
 from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
@@ -203,8 +203,9 @@ class BoardView(Widget, can_focus=True):
         Binding("escape", "cancel", show=False),
     ]
 
-    state: reactive[BoardState | None] = reactive(None)
-    cursor: reactive[tuple[int, int]] = reactive((0, 0))
+    #: a change repaints only the lines it changes (see :meth:`_redraw`)
+    state: reactive[BoardState | None] = reactive(None, repaint=False)
+    cursor: reactive[tuple[int, int]] = reactive((0, 0), repaint=False)
 
     class SquareChosen(Message):
         """The player clicked (or pressed Enter on) a square; None for a light one."""
@@ -227,7 +228,9 @@ class BoardView(Widget, can_focus=True):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._lines: dict[int, Strip] = {}
-        self._cells: dict[tuple[object, ...], list[Segment]] = {}
+        self._cells: dict[tuple[object, ...], list[list[Segment]]] = {}
+        self._plan: _Plan | None = None
+        self._styles: dict[str, Style] = {}  # the component classes' styles, as cells are
         self._look = Look()
         #: the display column the cursor keeps to when it goes up or down: the
         #: one where the player last moved it sideways (or placed it)
@@ -326,40 +329,70 @@ class BoardView(Widget, can_focus=True):
         self.post_message(self.Cancelled())
 
     def on_focus(self) -> None:
-        self._lines.clear()
-        self.refresh()
+        self._forget()  # Textual repaints the whole widget (has_focus is not set yet)
 
     def on_blur(self) -> None:
-        self._lines.clear()
-        self.refresh()
+        self._forget()
 
     # -------------------------------------------------------------- drawing
     #
-    # Every cell line depends only on a small key (what the square holds and
-    # how it is highlighted), so its segments are cached; whole lines are
-    # cached too until the state, the cursor, the focus or the size changes.
+    # A cell's lines depend only on a small key (what the square holds and
+    # how it is highlighted), so their segments are cached. The first line
+    # drawn after a change makes the plan (the layout, the frame's segments
+    # and every cell's cached lines); the other lines are put together from
+    # it, and whole lines are cached too, until the state, the cursor, the
+    # focus or the size changes. Then the lines are drawn again at once and
+    # only those that differ are repainted: a move, the cursor or the square
+    # numbers change a few rows of cells, not the whole board.
+
+    def _forget(self) -> None:
+        """Forget the lines drawn: the next render draws them again."""
+        self._lines.clear()
+        self._plan = None
+
+    def _redraw(self) -> None:
+        """Draw the lines again and repaint those that changed (all of
+        them if the board has not been drawn yet)."""
+        before, self._lines = self._lines, {}
+        self._plan = None
+        width, height = self.size
+        if not before or not width:
+            self.refresh()
+            return
+        changed = [y for y in range(height) if self.render_line(y) != before.get(y)]
+        bands: list[Region] = []
+        for y in changed:  # runs of lines, one region each
+            if bands and bands[-1].bottom == y:
+                bands[-1] = bands[-1].grow((0, 0, 1, 0))
+            else:
+                bands.append(Region(0, y, width, 1))
+        if bands:
+            self.refresh(*bands)
 
     def watch_state(self, old: BoardState | None, new: BoardState | None) -> None:
-        if old != new:
-            self._lines.clear()
         if new is not None:
             self._look = Look.of(new.terminal, letters=new.glyphs == "letters")
             self.set_class(self._look.marks, "-marks")
             self.set_class(new.terminal.colours == 256 and not self._look.marks, "-colors-256")
+        self._redraw()
 
     def watch_cursor(self) -> None:
-        self._lines.clear()
+        self._redraw()
 
     def on_resize(self) -> None:
-        self._lines.clear()
+        self._forget()
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
-        self._lines.clear()
+        self._forget()
         self._cells.clear()
+        self._styles.clear()
 
     def _style(self, name: str) -> Style:
-        return self.get_component_rich_style(name, partial=True)
+        style = self._styles.get(name)
+        if style is None:
+            style = self._styles[name] = self.get_component_rich_style(name, partial=True)
+        return style
 
     def render_line(self, y: int) -> Strip:
         strip = self._lines.get(y)
@@ -368,35 +401,69 @@ class BoardView(Widget, can_focus=True):
         return strip
 
     def _render_board_line(self, y: int) -> Strip:
-        width = self.size.width
-        layout = self.layout_now
+        plan = self._plan
+        if plan is None:
+            plan = self._plan = self._make_plan()
+        layout, width = plan.layout, plan.width
         # Every segment has a style, if an empty one: Textual's NO_COLOR filter needs one.
-        if layout is None or self.state is None:
+        if layout is None:
             return Strip.blank(width, Style())
         line = y - layout.top
         if line < 0 or line >= layout.height:
             return Strip.blank(width, Style())
+        if line == 0 or line == layout.height - 1:
+            return plan.edges[line != 0]
+        row, inner = divmod(line - 1, layout.cell_height)
+        segments = [plan.left_pad, plan.ranks[row] if inner == plan.rank_line else plan.side]
+        for cell in plan.cells[row]:
+            segments.extend(cell[inner])
+        segments += [plan.side, plan.right_pad]
+        return Strip(segments, width)
+
+    def _make_plan(self) -> _Plan:
+        """What every line of the board is made of, for the state, cursor,
+        focus and size now."""
+        width, state = self.size.width, self.state
+        layout = self.layout_now
+        if layout is None or state is None:
+            return _Plan(width, None)
         frame = self._style("board--frame")
         left_pad = Segment(" " * layout.left, Style())
         right_pad = Segment(" " * max(0, width - layout.left - layout.width), Style())
-        coordinates = self.state.coordinates
-        if line == layout.height - 1 and coordinates:
-            segments = [left_pad, *self._files_line(layout, frame), right_pad]
-        elif line == 0 or line == layout.height - 1:
-            segments = [left_pad, Segment(" " * layout.width, frame), right_pad]
-        else:
-            row, inner = divmod(line - 1, layout.cell_height)
-            side = Segment(" " * layout.frame_x, frame)
-            if coordinates and inner == _rank_line(layout.cell_height, self.state.show_numbers):
-                size, flipped = layout.size, self.state.flipped
-                rank = rank_label(size, row, flipped)[-layout.frame_x :].rjust(layout.frame_x)
-                segments = [left_pad, Segment(rank, frame + self._style("board--coordinate"))]
-            else:
-                segments = [left_pad, side]
-            for col in range(layout.size):
-                segments.extend(self._cell_segments(layout, row, col, inner))
-            segments += [side, right_pad]
-        return Strip(segments, width)
+        side = Segment(" " * layout.frame_x, frame)
+        top = Strip([left_pad, Segment(" " * layout.width, frame), right_pad], width)
+        bottom = top
+        if state.coordinates:
+            bottom = Strip([left_pad, *self._files_line(layout, frame), right_pad], width)
+        ranks = [side] * layout.size
+        rank_line = -1
+        if state.coordinates:
+            rank_line = _rank_line(layout.cell_height, state.show_numbers)
+            rank_style = frame + self._style("board--coordinate")
+            for row in range(layout.size):
+                rank = rank_label(layout.size, row, state.flipped)
+                ranks[row] = Segment(rank[-layout.frame_x :].rjust(layout.frame_x), rank_style)
+        topology = topology_for(state.position.rules)
+        last = layout.size - 1
+        cursor_at = self.cursor if self.has_focus else None
+        cells = []
+        for row in range(layout.size):
+            cells.append(
+                [
+                    self._cell_lines(
+                        layout,
+                        state,
+                        topology.square_at(last - row, last - col)
+                        if state.flipped
+                        else topology.square_at(row, col),
+                        (row, col) == cursor_at,
+                    )
+                    for col in range(layout.size)
+                ]
+            )
+        return _Plan(
+            width, layout, (top, bottom), left_pad, right_pad, side, ranks, rank_line, cells
+        )
 
     def _files_line(self, layout: Layout, frame: Style) -> list[Segment]:
         """The frame's bottom line with each column's file letter under it."""
@@ -410,10 +477,9 @@ class BoardView(Widget, can_focus=True):
         segments.append(side)
         return segments
 
-    def _layers(self, square: int) -> tuple[str, ...]:
+    @staticmethod
+    def _layers(state: BoardState, square: int) -> tuple[str, ...]:
         """The highlight classes of a playable square, bottom to top."""
-        assert self.state is not None
-        state = self.state
         layers: list[str] = []
         if state.last_move is not None:
             last = state.last_move
@@ -433,11 +499,10 @@ class BoardView(Widget, can_focus=True):
             layers.append("board--selected")
         return tuple(layers)
 
-    def _piece_shown(self, square: int) -> Piece | None:
+    @staticmethod
+    def _piece_shown(state: BoardState, square: int) -> Piece | None:
         """The piece drawn on ``square``: the position's, except that a piece
         on its way through a rafle is drawn where it has got to."""
-        assert self.state is not None
-        state = self.state
         if state.moving is not None:
             start, now = state.moving
             if square == now:
@@ -446,45 +511,47 @@ class BoardView(Widget, can_focus=True):
                 return None
         return state.position.piece_at(square)
 
-    def _marker(self, square: int) -> str:
+    def _marker(self, state: BoardState, square: int) -> str:
         """What an empty playable square shows: × where a piece was taken, • for a
         square the selected piece may go to (x and + in ASCII)."""
-        assert self.state is not None
-        last = self.state.last_move
+        last = state.last_move
         if last is not None and square in last.captured:
             return CAPTURED_MARKER[self._look.symbols]
-        if square in self.state.targets:
+        if square in state.targets:
             return TARGET_MARKER[self._look.symbols]
         return ""
 
-    def _cell_segments(self, layout: Layout, row: int, col: int, inner: int) -> list[Segment]:
-        assert self.state is not None
-        state = self.state
-        square = self.square_at_display(row, col)
-        cursor = self.has_focus and (row, col) == self.cursor
+    def _cell_lines(
+        self, layout: Layout, state: BoardState, square: int | None, cursor: bool
+    ) -> list[list[Segment]]:
+        """The segments of each line of a cell, from the cache."""
         if square is None:
-            key: tuple[object, ...] = (layout.cell_width, cursor)
+            key: tuple[object, ...] = (layout.cell_height, layout.cell_width, cursor)
         else:
-            piece = self._piece_shown(square)
+            piece = self._piece_shown(state, square)
             number = str(square) if state.show_numbers else ""
-            marker = "" if piece is not None else self._marker(square)
+            marker = "" if piece is not None else self._marker(state, square)
             taken = square in state.taken
-            key = (layout.cell_height, layout.cell_width, inner, piece, number, marker, taken)
-            key += (self._alternate(square),)
-            key += (self._layers(square), cursor, state.glyphs, state.letters, state.terminal)
-        segments = self._cells.get(key)
-        if segments is None:
+            key = (layout.cell_height, layout.cell_width, piece, number, marker, taken)
+            key += (self._alternate(state, square),)
+            key += (self._layers(state, square), cursor, state.glyphs, state.letters)
+            key += (state.terminal,)
+        lines = self._cells.get(key)
+        if lines is None:
             if len(self._cells) > CELL_CACHE_SIZE:
                 self._cells.clear()
-            segments = self._cells[key] = self._draw_cell(layout, square, inner, cursor)
-        return segments
+            lines = self._cells[key] = [
+                self._draw_cell(layout, square, inner, cursor)
+                for inner in range(layout.cell_height)
+            ]
+        return lines
 
-    def _alternate(self, square: int) -> bool:
+    @staticmethod
+    def _alternate(state: BoardState, square: int) -> bool:
         """Whether ``square`` takes the alternate shade: on a board of every
         square, the cells that are light on a damier (b1, a2, …). Flipping
         the board keeps each cell's shade, the board's size being even."""
-        assert self.state is not None
-        rules = self.state.position.rules
+        rules = state.position.rules
         if not rules.all_squares:
             return False
         row, col = topology_for(rules).row_col(square)
@@ -497,10 +564,11 @@ class BoardView(Widget, can_focus=True):
         if square is None:
             style = self._style("board--light")
         else:
+            assert self.state is not None
             style = self._style("board--dark")
-            if self._alternate(square):
+            if self._alternate(self.state, square):
                 style += self._style("board--alternate")
-            layers = self._layers(square)
+            layers = self._layers(self.state, square)
             for name in layers:
                 layer = self._style(name)
                 if self._look.no_color:
@@ -522,7 +590,7 @@ class BoardView(Widget, can_focus=True):
         base = self._square_style(square, cursor)
         if square is None:
             return [Segment(" " * width, base)]
-        piece = self._piece_shown(square)
+        piece = self._piece_shown(state, square)
         number = str(square) if state.show_numbers else ""
         number_style = base + self._style("board--number")
         if look.marks and base.color is not None:  # the highlight's ink reads on its colour
@@ -532,7 +600,7 @@ class BoardView(Widget, can_focus=True):
         centre_line, centre = centre_of(layout.cell_height, width)
         if piece is None:
             text = " " * width
-            marker = self._marker(square)
+            marker = self._marker(self.state, square)
             if inner == centre_line and marker:
                 text = text[:centre] + marker + text[centre + 1 :]
             segments = [Segment(text, base)]
@@ -541,7 +609,7 @@ class BoardView(Widget, can_focus=True):
             segments = self._draw_piece(layout, piece, inner, base, bool(number), taken)
         if inner == 0 and number:
             segments = [Segment(number, number_style), *cut(segments, len(number))]
-        layers = self._layers(square)
+        layers = self._layers(self.state, square)
         if look.marks:
             marks = look.side_marks(layers)
             if cursor and inner == centre_line:  # the highlight's marks above and below
@@ -585,15 +653,15 @@ class BoardView(Widget, can_focus=True):
         letters)."""
         assert self.state is not None
         look = self._look
-        piece = self._piece_shown(square)
+        piece = self._piece_shown(self.state, square)
         taken = piece is not None and square in self.state.taken
         if piece is None:
-            glyph = Segment(self._marker(square) or " ", base)
+            glyph = Segment(self._marker(self.state, square) or " ", base)
         else:
             glyph = self._glyph(piece, base)
         if taken:  # the piece in the colour of captures, crossed out when there is room
             glyph = Segment(glyph.text, base + self._style("board--captured"))
-        marks = look.side_marks(self._layers(square))
+        marks = look.side_marks(self._layers(self.state, square))
         if taken and marks is None:
             marks = (CAPTURED_MARKER[look.symbols],) * 2
         if look.marks and cursor:  # the highlight's mark on the left, if any
@@ -616,7 +684,7 @@ class BoardView(Widget, can_focus=True):
         segments = [segment for segment in segments if segment.text]
         if cursor and look.marks:
             return reverse_at(segments, centre, self._style("board--cursor").color)
-        if cursor and self._layers(square):
+        if cursor and self._layers(self.state, square):
             return bracket(segments, self._style("board--cursor").bgcolor)
         return segments
 
@@ -667,3 +735,26 @@ class BoardView(Widget, can_focus=True):
 
 
 _COLOUR_CLASS = {Color.WHITE: "board--white", Color.BLACK: "board--black"}
+
+
+_NOTHING = Segment("", Style())
+_NO_LINE = Strip([])
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """The parts of the board's lines (see :meth:`BoardView._make_plan`):
+    ``edges`` are the frame's top and bottom lines, ``ranks`` each row's
+    left side on its ``rank_line`` (the others have ``side``), ``cells``
+    each display cell's lines (row, column, line in the cell). Without a
+    ``layout`` the board does not fit and every line is blank."""
+
+    width: int
+    layout: Layout | None
+    edges: tuple[Strip, Strip] = (_NO_LINE, _NO_LINE)
+    left_pad: Segment = _NOTHING
+    right_pad: Segment = _NOTHING
+    side: Segment = _NOTHING
+    ranks: list[Segment] = field(default_factory=list)
+    rank_line: int = -1
+    cells: list[list[list[list[Segment]]]] = field(default_factory=list)
