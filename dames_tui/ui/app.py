@@ -4,6 +4,7 @@ keeper of files, and switches between screens. The screens own the flow."""
 from __future__ import annotations
 
 import dataclasses
+import gc
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
@@ -15,6 +16,7 @@ from textual.command import CommandPalette, Provider
 from textual.filter import LineFilter
 from textual.message import Message
 from textual.notifications import SeverityLevel
+from textual.screen import Screen
 
 from dames_tui.core import Color, Position, Rules
 from dames_tui.flow import Keeper, side_from_tags
@@ -114,9 +116,11 @@ class DamesApp(App[None]):
         )
         self.initial_setup = setup
         self._printable_filter = PrintableFilter()
+        self._settings_unsaved = False  # changed by the player, not written yet
 
     def on_mount(self) -> None:
         self.title = self.translator("app.title")
+        self.call_after_refresh(gc.freeze)  # see on_unmount
         default_runner().warm()  # the engine's process is ready by the first move
         self.keeper.load_stats()  # only to hear about a bad file now
         setup = self.initial_setup
@@ -476,10 +480,21 @@ class DamesApp(App[None]):
     # ------------------------------------------------------------ settings
 
     def update_settings(self, **changes: Any) -> None:
-        """The player changed settings: use them, save them, tell every screen."""
+        """The player changed settings: use them, tell every screen, save them.
+
+        The file is written once the screen shows the change (a write waits
+        for the disk, the key's answer need not), and once for changes made
+        together; the app's end writes what is still to be written."""
         self.stored_settings = dataclasses.replace(self.stored_settings, **changes)
-        self.keeper.save_settings(self.stored_settings)
+        if not self._settings_unsaved:
+            self._settings_unsaved = True
+            self.call_after_refresh(self.call_later, self._save_settings)
         self.use_for_this_run(**changes)
+
+    def _save_settings(self) -> None:
+        if self._settings_unsaved:
+            self._settings_unsaved = False
+            self.keeper.save_settings(self.stored_settings)
 
     def use_for_this_run(self, **changes: Any) -> None:
         """Replace the settings of this run only (not saved) and tell every screen."""
@@ -488,7 +503,21 @@ class DamesApp(App[None]):
             self.translator = Translator(self.settings.language)
             self.title = self.translator("app.title")
         for screen in self.screen_stack:
-            screen.post_message(self.SettingsChanged(self.settings))
+            # Textual's own screen at the bottom of the stack shows nothing of
+            # ours; a message to it would only repaint the whole screen on top
+            if type(screen) is not Screen:
+                screen.post_message(self.SettingsChanged(self.settings))
+
+    def on_unmount(self) -> None:
+        """The settings still to be written are written.
+
+        What the start built (the modules, the styles, the first screen)
+        lives as long as the app: frozen after the first refresh
+        (:func:`gc.freeze`), the collector leaves it alone, and a full
+        collection while the player presses keys takes a few milliseconds
+        instead of tens. It is given back to the collector here."""
+        self._save_settings()
+        gc.unfreeze()
 
     def game_screen(self) -> GameScreen | None:
         for screen in reversed(self.screen_stack):

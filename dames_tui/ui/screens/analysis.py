@@ -343,6 +343,7 @@ class AnalysisScreen(TranslatedScreen):
 
     def action_numbers(self) -> None:
         self.dames.update_settings(show_numbers=not self.dames.settings.show_numbers)
+        self.refresh_view()  # in the key's frame, not after the message of the settings
 
     def action_leave(self) -> None:
         self.engine.cancel()

@@ -871,6 +871,7 @@ class GameScreen(TranslatedScreen):
     def action_numbers(self) -> None:
         shown = not self.settings.show_numbers
         self.dames.update_settings(show_numbers=shown)
+        self.refresh_view()  # in the key's frame, not after the message of the settings
         match board_labels(self.game.rules, True):
             case (True, True):  # the edges lettered and the squares numbered
                 key = "status.coordinates_numbers_on" if shown else "status.coordinates_numbers_off"
