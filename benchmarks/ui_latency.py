@@ -21,6 +21,11 @@ searching. Each search run is made twice: with the engine in a thread
 process) and in the child process (the default); the engine's nodes per
 second during the run are printed too.
 
+Each press's CPU time in the interface's main thread (where Textual runs)
+is printed beside its wall time: on a machine loaded by other work the wall
+times grow, the CPU times much less, so they compare two versions of the
+interface there.
+
     python benchmarks/ui_latency.py [--presses 60] [--switch 0.002]
 """
 
@@ -119,7 +124,9 @@ class KeyTimer:
         self.app = app
         self.done = asyncio.Event()
         self.posted = 0.0
+        self.posted_cpu = 0.0
         self.latency = 0.0
+        self.cpu: list[float] = []  # the main thread's CPU seconds of each press
         for name in ("action_numbers", "action_flip"):
             setattr(screen, name, self._stamped(screen, getattr(screen, name)))
 
@@ -132,12 +139,14 @@ class KeyTimer:
 
     def _stamp(self) -> None:
         self.latency = time.perf_counter() - self.posted
+        self.cpu.append(time.thread_time() - self.posted_cpu)
         self.done.set()
 
     async def press(self, key: str) -> float:
         """Post ``key`` and wait for its refresh: the seconds it took."""
         self.done.clear()
         self.posted = time.perf_counter()
+        self.posted_cpu = time.thread_time()
         self.app.post_message(events.Key(key, key))
         await asyncio.wait_for(self.done.wait(), timeout=5)
         return self.latency
@@ -151,7 +160,11 @@ def scratch_home() -> None:
     os.environ["XDG_DATA_HOME"] = os.path.join(scratch, "data")
 
 
-async def measure(presses: int, runner: Runner, idle: bool = False) -> tuple[list[float], int]:
+#: a run's key-to-screen seconds, main-thread CPU seconds and the engine's nodes/s
+Measured = tuple[list[float], list[float], int]
+
+
+async def measure(presses: int, runner: Runner, idle: bool = False) -> Measured:
     """Latencies on the game screen while the computer thinks, and its nodes/s."""
     scratch_home()
     player = TimedPlayer(runner, idle)
@@ -175,10 +188,10 @@ async def measure(presses: int, runner: Runner, idle: bool = False) -> tuple[lis
         await pilot.pause()
     if not thinking and len(latencies) < presses // 2:
         print("warning: the search ended early", file=sys.stderr)
-    return latencies, round(player.nodes / player.seconds) if player.seconds else 0
+    return latencies, keys.cpu, round(player.nodes / player.seconds) if player.seconds else 0
 
 
-async def measure_pondering(presses: int, runner: Runner) -> tuple[list[float], int]:
+async def measure_pondering(presses: int, runner: Runner) -> Measured:
     """Latencies on the game screen on the player's turn while the computer
     ponders (level 8, the setting on)."""
     scratch_home()
@@ -200,10 +213,10 @@ async def measure_pondering(presses: int, runner: Runner) -> tuple[list[float], 
             await asyncio.sleep(0.03)
         screen.cancel_engine()
         await pilot.pause()
-    return latencies, 0
+    return latencies, keys.cpu, 0
 
 
-async def measure_analysis(presses: int, runner: Runner) -> tuple[list[float], int]:
+async def measure_analysis(presses: int, runner: Runner) -> Measured:
     """Key-to-screen latencies on the analysis board while it analyses, and
     the analysis's nodes/s (0: not reported)."""
     scratch_home()
@@ -233,7 +246,7 @@ async def measure_analysis(presses: int, runner: Runner) -> tuple[list[float], i
         screen.engine.cancel()
         await pilot.pause()
     set_default_runner(previous)
-    return latencies, 0
+    return latencies, keys.cpu, 0
 
 
 def percentile_95(ms: list[float]) -> float:
@@ -250,7 +263,7 @@ def main() -> int:
     print(f"switch interval {args.switch * 1000:.1f} ms")
     thread, child = LocalRunner(), ProcessRunner()
     child.warm()
-    Run = Callable[[], Awaitable[tuple[list[float], int]]]
+    Run = Callable[[], Awaitable[Measured]]
     runs: tuple[tuple[str, Run], ...] = (
         ("reference, engine idle", lambda: measure(args.presses, thread, idle=True)),
         ("searching, thread", lambda: measure(args.presses, thread)),
@@ -262,13 +275,18 @@ def main() -> int:
     )
     p95s: dict[str, float] = {}
     for label, run in runs:
-        latencies, nps = asyncio.run(run())
+        latencies, cpu_times, nps = asyncio.run(run())
         ms = sorted(x * 1000 for x in latencies)
+        cpu = sorted(x * 1000 for x in cpu_times)
         p95s[label] = percentile_95(ms)
         speed = f", engine {nps / 1000:.1f} k nodes/s" if nps else ""
         print(
             f"{label:>24}: {len(ms)} presses, median {statistics.median(ms):.1f} ms, "
             f"p95 {p95s[label]:.1f} ms, max {ms[-1]:.1f} ms{speed}"
+        )
+        print(
+            f"{'':>24}  main-thread CPU: median {statistics.median(cpu):.1f} ms, "
+            f"p95 {percentile_95(cpu):.1f} ms"
         )
     for what in ("searching", "pondering", "analysis board"):
         ratio = p95s[f"{what}, process"] / p95s[f"{what}, thread"]
