@@ -161,3 +161,33 @@ async def test_the_board_repaints_the_lines_that_change_and_they_are_right() -> 
         await pilot.pause()
         lines = {y for regions in repainted for region in regions for y in region.line_range}
         assert 0 < len(lines) < board.size.height // 2  # the numbers' rows of each cell
+
+
+async def test_a_screen_under_another_is_told_of_the_settings_when_shown_again() -> None:
+    """Textual repaints the whole screen on top for a change of the one under it."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        told: list[object] = []
+        original = game.post_message
+
+        def post(message: Any) -> bool:
+            if isinstance(message, DamesApp.SettingsChanged):
+                told.append(message)
+            return original(message)
+
+        game.post_message = post  # type: ignore[method-assign]
+        app.open_analysis(game.game)
+        await pilot.pause()
+        footer_keys = list(app.screen.query("FooterKey"))
+        app.update_settings(show_numbers=True)
+        await pilot.pause()
+        assert told == []  # the analysis board hides it
+        assert app.screen.query_one(BoardView).state.show_numbers  # type: ignore[union-attr]
+        assert list(app.screen.query("FooterKey")) == footer_keys  # not built again
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is game and len(told) == 1
+        assert game.query_one(BoardView).state.show_numbers  # type: ignore[union-attr]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import gc
+import weakref
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
@@ -117,6 +118,8 @@ class DamesApp(App[None]):
         self.initial_setup = setup
         self._printable_filter = PrintableFilter()
         self._settings_unsaved = False  # changed by the player, not written yet
+        #: the screens hidden under others when the settings changed: told when shown again
+        self._settings_owed: weakref.WeakSet[Screen[Any]] = weakref.WeakSet()
 
     def on_mount(self) -> None:
         self.title = self.translator("app.title")
@@ -502,11 +505,33 @@ class DamesApp(App[None]):
         if self.settings.language != self.translator.language:
             self.translator = Translator(self.settings.language)
             self.title = self.translator("app.title")
+        # Only the screens in sight are told now: Textual repaints the whole
+        # screen on top for any change of the one under it (and its own
+        # screen at the bottom of the stack shows nothing of ours).
+        shown = self._screens_in_sight()
         for screen in self.screen_stack:
-            # Textual's own screen at the bottom of the stack shows nothing of
-            # ours; a message to it would only repaint the whole screen on top
-            if type(screen) is not Screen:
+            if type(screen) is Screen:
+                continue
+            if screen in shown:
                 screen.post_message(self.SettingsChanged(self.settings))
+            else:
+                self._settings_owed.add(screen)
+
+    def _screens_in_sight(self) -> list[Screen[Any]]:
+        """The screen on top and those seen through it (a dialog's
+        translucent background), down to the first opaque one."""
+        shown: list[Screen[Any]] = []
+        for screen in reversed(self.screen_stack):
+            shown.append(screen)
+            if screen.styles.background.a == 1:
+                break
+        return shown
+
+    def screen_shown_again(self, screen: Screen[Any]) -> None:
+        """``screen`` is on top again: told of the settings changed while it was hidden."""
+        if screen in self._settings_owed:
+            self._settings_owed.discard(screen)
+            screen.post_message(self.SettingsChanged(self.settings))
 
     def on_unmount(self) -> None:
         """The settings still to be written are written.

@@ -57,6 +57,9 @@ class TranslatedScreen(Screen[None]):
     def settings(self) -> Settings:
         return self.dames.settings
 
+    def on_screen_resume(self) -> None:
+        self.dames.screen_shown_again(self)
+
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
         tr = cast("DamesApp", self.app).translator

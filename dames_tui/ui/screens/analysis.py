@@ -77,6 +77,7 @@ class AnalysisScreen(TranslatedScreen):
         self.selection = sel.NO_SELECTION
         self.message: tuple[str, str] | None = None
         self._lines_shown: str | None = None
+        self._language = ""  # of the footer's keys
 
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False)
@@ -100,6 +101,7 @@ class AnalysisScreen(TranslatedScreen):
         check_size(self, self.tr, self.session.tree.rules.board_size, ANALYSIS_SIDE)
 
     def on_mount(self) -> None:
+        self._language = self.tr.language
         self._check_size()
         self.title = self.tr("analysis.title")
         self.sub_title = variant_name(self.tr, self.session.tree.rules)
@@ -108,7 +110,9 @@ class AnalysisScreen(TranslatedScreen):
         self._changed()
 
     def on_dames_app_settings_changed(self) -> None:
-        self.refresh_bindings()
+        if self.tr.language != self._language:  # the footer is built again
+            self._language = self.tr.language
+            self.refresh_bindings()
         self._check_size()
         self.refresh_view()
 
