@@ -14,8 +14,9 @@ Quiet moves and single captures are ``bit_count`` calls on shifted masks;
 rafles of two captures come from unions of masks
 (:func:`~dames_tui.perft.rafles.two_jumps`), longer ones are followed with
 one mask per sequence of directions (:func:`~dames_tui.perft.rafles.follow`);
-a position counted alone, and the lanes where a king may be taken or two
-first jumps land on one square, have their men followed square by square
+a position counted alone, and the lanes where a king may be taken or (unless
+the longer capture wins) two first jumps land on one square, have their men
+followed square by square
 (:func:`~dames_tui.perft.menjumps.men_captures`, cheaper there),
 and the precedence rule keeps, in each position, the captures of the best
 kind (:func:`~dames_tui.perft.rafles.kind_order`). Several positions with
@@ -192,10 +193,12 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
             twice |= landed & mask
             landed |= mask
         # the lanes followed jump by jump: kings among the prey, a man
-        # crowned on the way who goes on as a king, two first jumps onto one
-        # square, a rule that ranks men's captures otherwise than by length
-        # or not at all
-        doubtful = prey_kings | twice
+        # crowned on the way who goes on as a king, a rule that ranks men's
+        # captures otherwise than by length or not at all, and there two
+        # first jumps onto one square (where the longer wins, each
+        # direction's landings keep their own start squares, and a lane's
+        # choice looks only at the length: those lanes stay)
+        doubtful = prey_kings if side.longer_wins else prey_kings | twice
         if side.crown_as_king:
             doubtful |= landed & crown
         if not (side.longer_wins or side.all_alike):

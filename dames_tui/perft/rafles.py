@@ -393,7 +393,8 @@ def two_jumps(
     any_jump: int,
 ) -> tuple[list[Second], int, int, dict[int, int]]:
     """The second jumps of men whose first jumps, per take direction, landed
-    on ``landings`` (no two on one square, no king taken), on the board(s)
+    on ``landings`` (no king taken; two on one square only where the
+    longer capture wins), on the board(s)
     ``boards`` with their crowning rows ``crown`` (``any_jump``: the union
     of ``jumps``), by masks:
     ``(seconds, going, third)`` -- for each pair of directions ``(d, e)``
