@@ -57,7 +57,8 @@ TEXTS: dict[str, str] = {
     "newgame.start": "Play",
     "newgame.quit": "Quit",
     # game screen
-    "info.you": "You: {side} · {level}",
+    "info.you": "You: {side}",
+    "info.level": "Level: {level}",
     "info.turn": "To move: {side}",
     "info.your_turn": "you",
     "info.computer_turn": "the computer",

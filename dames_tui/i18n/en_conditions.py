@@ -30,7 +30,7 @@ TEXTS: dict[str, str] = {
     "error.clock.mixed": "{text} has both a game clock and a time per move.",
     "error.clock.sandglass": "Sandglass clocks are not supported: {text}.",
     "error.clock.damaged": "The saved clock is damaged; the game goes on without it.",
-    "info.you_engine": "You: {side} · engine {engine}",
+    "info.engine": "Engine: {engine}",
     "info.opening": "Opening: {opening}",
     "engine.failed_builtin": "{error} The game goes on with the built-in engine.",
     "error.hub_engine.cannot_start": "The engine {engine} could not be started ({detail}).",

@@ -57,7 +57,8 @@ TEXTS: dict[str, str] = {
     "newgame.start": "Jouer",
     "newgame.quit": "Quitter",
     # game screen
-    "info.you": "Vous : {side} · {level}",
+    "info.you": "Vous : {side}",
+    "info.level": "Niveau : {level}",
     "info.turn": "Au trait : {side}",
     "info.your_turn": "à vous",
     "info.computer_turn": "à l'ordinateur",

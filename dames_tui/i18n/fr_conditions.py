@@ -30,7 +30,7 @@ TEXTS: dict[str, str] = {
     "error.clock.mixed": "{text} mêle une pendule et un temps par coup.",
     "error.clock.sandglass": "Les sabliers ne sont pas pris en charge : {text}.",
     "error.clock.damaged": "La pendule sauvegardée est abîmée ; la partie continue sans elle.",
-    "info.you_engine": "Vous : {side} · moteur {engine}",
+    "info.engine": "Moteur : {engine}",
     "info.opening": "Ouverture : {opening}",
     "engine.failed_builtin": "{error} La partie continue avec le moteur intégré.",
     "error.hub_engine.cannot_start": "Le moteur {engine} n'a pas pu être lancé ({detail}).",

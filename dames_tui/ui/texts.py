@@ -260,11 +260,13 @@ def info_lines(
     name, safe to show), the opening the game started from, whose turn, the
     pieces left."""
     position = game.position
+    # who plays what on two lines: the level's name and rating, or an
+    # engine's name, do not fit beside the side in the panel at 80 columns
+    lines = [tr("info.you", side=side_name(tr, human))]
     if opponent is None:
-        label = level_label(tr, level, game.rules)
-        lines = [tr("info.you", side=side_name(tr, human), level=label)]
+        lines.append(tr("info.level", level=level_label(tr, level, game.rules)))
     else:
-        lines = [tr("info.you_engine", side=side_name(tr, human), engine=opponent)]
+        lines.append(tr("info.engine", engine=opponent))
     if opening is not None:
         lines.append(tr("info.opening", opening=opening))
     if game.outcome is not None:
