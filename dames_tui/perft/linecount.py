@@ -218,6 +218,7 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
         followed = lanes_of(doubtful) if doubtful else 0
         rest = boards & ~followed
         deeper: Frontier = []
+        homes: dict[tuple[int, bool], int] = {}
         if rest:
             seconds, going, third, beyond = two_jumps(
                 [mask & rest for mask in landings],
@@ -228,6 +229,7 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
                 crown,
                 prey,
                 any_jump,
+                homes,
             )
             more = lanes_of(third) if third else 0
             if more and side.crown_as_king:
@@ -278,7 +280,7 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
             )
         if deeper:
             more_ended, more_crowned = men_rafles(
-                deeper, firsts, jumps, beyond, prey, 0, empty, boards, crown, side, edges
+                deeper, firsts, jumps, beyond, prey, 0, empty, boards, crown, side, edges, homes
             )
             for key, mask in more_ended.items():
                 ended[key] = ended.get(key, 0) | mask

@@ -101,6 +101,7 @@ def follow(
     crown: int,
     stop_on_crown: bool,
     crown_as_king: bool,
+    homes: dict[tuple[int, bool], int],
 ) -> tuple[Ended, int]:
     """Every complete capture that goes on from ``frontier``.
 
@@ -111,7 +112,8 @@ def follow(
     that way exists on the board (over a prey piece, onto an empty square),
     ``others``, per direction, the indices of the others but its reverse,
     and ``beyond`` the union of their ``jumps`` where known (filled as
-    needed); ``king_jumps``: with kings among the prey,
+    needed); ``homes``: ``back_to_start``'s answers, as far as known
+    (filled as needed); ``king_jumps``: with kings among the prey,
     those over a king, else None; ``back_to_start(index, over_king)``: the
     same jumps along the ``index``-th direction onto any square (asked for
     only where a sequence comes back to its start square, which is free
@@ -124,7 +126,6 @@ def follow(
     """
     ended: Ended = {}
     crowned = 0
-    homes: dict[tuple[int, bool], int] = {}
     while frontier:
         following = []
         for landed, node, men, kings in frontier:
@@ -341,12 +342,14 @@ def men_rafles(
     crown: int,
     side: Side,
     edges: Sequence[int],
+    homes: dict[tuple[int, bool], int] | None = None,
 ) -> tuple[Ended, int]:
     """The complete captures that go on from ``frontier``, or when it is
     None of the men ``firsts`` (per take direction, those that jump that
     way), on the board(s) ``boards`` with their crowning rows ``crown``,
     by :func:`follow` (``beyond``: the unions of jumps it takes, as far as
-    known)."""
+    known; ``homes``: the same for the jumps back onto the start square,
+    as :func:`two_jumps` leaves them)."""
     king_jumps = back_jumps(empty, prey_kings, side, edges) if prey_kings else None
     if frontier is None:
         frontier = []
@@ -379,6 +382,7 @@ def men_rafles(
         crown,
         side.stop_on_crown,
         side.crown_as_king,
+        {} if homes is None else homes,
     )
 
 
@@ -391,6 +395,7 @@ def two_jumps(
     crown: int,
     prey: int,
     any_jump: int,
+    homes: dict[tuple[int, bool], int],
 ) -> tuple[list[Second], int, int, dict[int, int]]:
     """The second jumps of men whose first jumps, per take direction, landed
     on ``landings`` (no king taken; two on one square only where the
@@ -406,12 +411,13 @@ def two_jumps(
     as going on); the union of the ``onward`` masks; and the
     unions of the jumps along every direction but one's reverse that it
     made, per direction (for :func:`follow`). Each first and second
-    landing that does not go on ends a move of its own."""
+    landing that does not go on ends a move of its own. ``homes``: per
+    ``(direction, False)``, the jumps back onto the start square over a
+    ``prey`` piece (filled as needed, for :func:`men_rafles` to go on with)."""
     stop = crown if side.stop_on_crown else 0
     seconds = []
     going = third = 0
     beyond: dict[int, int] = {}
-    homes: dict[int, int] = {}
     roots, side_jumps, side_others = side.roots, side.jumps, side.others
     for d, landing in enumerate(landings):
         landing &= any_jump  # (the others end there: skip their directions)
@@ -439,9 +445,9 @@ def two_jumps(
                 for f, _ in node.nexts or ():
                     reach |= second & jumps[f]
             for f, _ in node.returning:
-                home = homes.get(f)
+                home = homes.get((f, False))
                 if home is None:
-                    home = homes[f] = back_jump(f, boards, prey, side, edges)
+                    home = homes[f, False] = back_jump(f, boards, prey, side, edges)
                 reach |= second & home
             if stop:
                 reach &= ~stop
