@@ -126,10 +126,12 @@ def follow(
     """
     ended: Ended = {}
     crowned = 0
+    # (a rule where the crowning row changes nothing in a capture skips its test)
+    crowning = stop_on_crown or crown_as_king
     while frontier:
         following = []
         for landed, node, men, kings in frontier:
-            if landed & crown:
+            if crowning and landed & crown:
                 if stop_on_crown:  # crowned there: the move ends
                     key = ((men, kings), node.key)
                     ended[key] = ended.get(key, 0) | (landed & crown)
