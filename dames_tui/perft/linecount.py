@@ -244,6 +244,7 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
                 more = 0
             # the lanes without a third jump: each first and second landing ends a move
             reached = 0
+            fewer = ~more
             for _, e, pieces, node, on in seconds:
                 if more:
                     if on:
@@ -252,7 +253,7 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
                         ls, rs = side.jumps[e]
                         pieces &= ~((on << rs) >> ls)
                     else:
-                        pieces &= ~more
+                        pieces &= fewer
                 total += pieces.bit_count()
                 reached |= pieces
             if side.longer_wins:

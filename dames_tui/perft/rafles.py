@@ -195,9 +195,10 @@ def follow(
                         if not pieces:
                             continue
                 following.append(((pieces << ls) >> rs, longer, men + 1, kings))
-            if landed ^ going:
+            ends = landed ^ going
+            if ends:
                 key = ((men, kings), node.key)
-                ended[key] = ended.get(key, 0) | (landed ^ going)
+                ended[key] = ended.get(key, 0) | ends
         frontier = following
     return ended, crowned
 
