@@ -411,7 +411,8 @@ def two_jumps(
     landings from which a third jump starts (over a piece not taken yet,
     onto an empty square or back onto the start square); the first
     landings that go on (a man crowned there who goes on as a king counts
-    as going on); the union of the ``onward`` masks; and the
+    as going on; 0 where the longer capture wins, which needs only the
+    lanes); the union of the ``onward`` masks; and the
     unions of the jumps along every direction but one's reverse that it
     made, per direction (for :func:`follow`). Each first and second
     landing that does not go on ends a move of its own. ``homes``: per
@@ -420,6 +421,7 @@ def two_jumps(
     stop = crown if side.stop_on_crown else 0
     seconds = []
     going = third = 0
+    track = not side.longer_wins
     beyond: dict[int, int] = {}
     roots, side_jumps, side_others = side.roots, side.jumps, side.others
     for d, landing in enumerate(landings):
@@ -432,7 +434,8 @@ def two_jumps(
             pieces = landing & jumps[e]
             if not pieces:
                 continue
-            going |= pieces
+            if track:
+                going |= pieces
             ls, rs = side_jumps[e]
             second = (pieces << ls) >> rs
             if node.plain:
