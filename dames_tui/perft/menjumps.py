@@ -20,10 +20,11 @@ from functools import cache
 from ..core.movegen import MoveGenerator
 from .rafles import kind_order, sides
 
-# per square, its jumps: (the square passed over, the landing square, the
-# landing square's jumps, or None where the move ends there: crowned)
-Jump = tuple[int, int, "Row | None"]
-Row = list[Jump]
+# per square, its jumps: the squares a jump from there passes over (a
+# mask), and for each of them the landing square and the landing square's
+# own Row, or None where the move ends there: crowned
+Jump = tuple[int, "Row | None"]
+Row = tuple[int, dict[int, Jump]]
 Capture = tuple[int, int, int]  # frm, to, captured
 # men_captures(men, prey, kings, empty): the legal captures of ``men`` (after
 # the precedence rule), or None where a man crowned on the way would go on
@@ -54,7 +55,15 @@ def men_captures(gen: MoveGenerator) -> tuple[MenCaptures, MenCaptures]:
         crown = gen.white_crown if white else gen.black_crown
         takes = gen.white_man_takes if white else gen.black_man_takes
         size = len(lines[0])
-        rows: list[Row] = [[] for _ in range(size)]
+        jumps: list[dict[int, Jump]] = [{} for _ in range(size)]
+        rows: list[Row] = []
+        for i in range(size):
+            overs = 0
+            for d in takes:
+                over = lines[d][i]
+                if over and lines[d][over.bit_length() - 1]:
+                    overs |= over
+            rows.append((overs, jumps[i]))
         for i in range(size):
             for d in takes:
                 over = lines[d][i]
@@ -64,7 +73,7 @@ def men_captures(gen: MoveGenerator) -> tuple[MenCaptures, MenCaptures]:
                 if not land:
                     continue
                 ends = gen.stop_on_crown and bool(land & crown)
-                rows[i].append((over, land, None if ends else rows[land.bit_length() - 1]))
+                jumps[i][over] = (land, None if ends else rows[land.bit_length() - 1])
         return rows
 
     def build(white: bool) -> MenCaptures:
@@ -82,8 +91,14 @@ def men_captures(gen: MoveGenerator) -> tuple[MenCaptures, MenCaptures]:
             def extend(row: Row, at: int, start: int, free: int, alive: int, taken: int) -> None:
                 nonlocal crowned
                 went_on = False
-                for over, land, onward in row:
-                    if over & alive and land & free:
+                overs, jumps = row
+                # (only the prey next to the square: fewer turns than its directions)
+                overs &= alive
+                while overs:
+                    over = overs & -overs
+                    overs ^= over
+                    land, onward = jumps[over]
+                    if land & free:
                         went_on = True
                         if onward is None:  # crowned there: the move ends
                             found[start, land, taken | over] = None
