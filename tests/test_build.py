@@ -117,6 +117,17 @@ def test_bench_says_why_a_build_is_pure(monkeypatch: pytest.MonkeyPatch) -> None
     assert build_line(Translator("en")) == "build: pure Python"
 
 
+def test_setup_and_build_info_know_the_same_reasons(setup_module_file: ModuleType) -> None:
+    """setup.py cannot import the package, so it keeps its own list of the
+    reasons' codes: the two lists agree and each code is said in both languages."""
+    codes = tuple(code for _start, code in setup_module_file.REASON_CODES)
+    assert codes == build_info.REASON_CODES
+    for language in ("en", "fr"):
+        tr = Translator(language)
+        for code in (*codes, "other"):
+            assert tr.has(f"cli.bench.pure.{code}"), (language, code)
+
+
 # ------------------------------------------------------- setup.py's fallbacks
 
 
