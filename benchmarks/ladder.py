@@ -62,8 +62,15 @@ class Outcome:
 
 def _scaled(time_scale: float) -> None:
     """Scale the time per move of the levels that search on a clock."""
+
+    def scaled(style: levels_module.Style) -> levels_module.Style:
+        return dataclasses.replace(style, time=style.time * time_scale)
+
     levels_module.LEVELS = tuple(
-        dataclasses.replace(lv, time=lv.time * time_scale) if lv.searches else lv for lv in LEVELS
+        dataclasses.replace(lv, small=scaled(lv.small), large=scaled(lv.large))
+        if lv.searches
+        else lv
+        for lv in LEVELS
     )
 
 

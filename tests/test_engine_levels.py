@@ -55,15 +55,19 @@ def test_eight_levels_from_beginner_to_grandmaster() -> None:
     assert [lv.number for lv in LEVELS] == list(range(1, 9))
     assert LEVELS[0].key == "beginner" and LEVELS[-1].key == "grandmaster"
     assert level("club") is LEVELS[3] and level(8) is LEVELS[7]
-    # the budget grows up the ladder, the human mistakes shrink
-    assert all(a.depth <= b.depth and a.time <= b.time for a, b in pairwise(LEVELS))
-    assert all(a.temperature >= b.temperature for a, b in pairwise(LEVELS))
-    assert all(a.greed >= b.greed for a, b in pairwise(LEVELS))
     assert not LEVELS[0].searches and LEVELS[-1].searches
-    # the ratings rise, anchored at the bottom, on both ladders
     for rules in (ENGLISH, INTERNATIONAL):
+        styles = [lv.on(rules) for lv in LEVELS]
+        # the budget grows up the ladder, the human mistakes shrink
+        assert all(a.depth <= b.depth and a.time <= b.time for a, b in pairwise(styles))
+        assert all(a.temperature >= b.temperature for a, b in pairwise(styles))
+        assert all(a.greed >= b.greed for a, b in pairwise(styles))
+        # a level searches for its best move on both boards or on neither
+        assert [s.searches for s in styles] == [lv.searches for lv in LEVELS]
+        # the ratings rise, anchored at the bottom, on both ladders
         ratings = [lv.rating_for(rules) for lv in LEVELS]
         assert ratings == sorted(ratings) and len(set(ratings)) == len(ratings)
+        assert ratings[0] == 800
     with pytest.raises(ValueError):
         level(9)
 
@@ -86,13 +90,13 @@ def test_a_human_level_never_misses_a_forced_win() -> None:
     win, other = _move(1, 2), _move(3, 4, taken=3)
     scored = [(other, 50), (win, WIN - 5)]
     for seed in range(20):
-        assert _human_choice(scored, level(1), random.Random(seed))[0] == win
+        assert _human_choice(scored, level(1).small, random.Random(seed))[0] == win
 
 
 def test_greed_grabs_material_the_top_level_would_not() -> None:
     sound, grab = _move(1, 2), _move(3, 4, taken=2)
     scored = [(sound, 40), (grab, -30)]  # the grab loses 0.7 man later
-    greedy = level(2)
+    greedy = level(2).small
     grabs = sum(
         _human_choice(scored, greedy, random.Random(seed))[0] == grab for seed in range(200)
     )
@@ -108,7 +112,7 @@ def test_greed_grabs_material_the_top_level_would_not() -> None:
 def test_a_human_level_prefers_good_moves_but_not_always() -> None:
     moves = [_move(n, n + 1) for n in range(1, 6)]
     scored = list(zip(moves, [60, 50, 0, -100, -300], strict=True))
-    picks = [_human_choice(scored, level(3), random.Random(s))[0] for s in range(300)]
+    picks = [_human_choice(scored, level(3).small, random.Random(s))[0] for s in range(300)]
     counts = [picks.count(m) for m in moves]
     assert counts[0] > counts[2] > counts[3] >= counts[4]
     assert counts[1] > 0  # close to the best: often taken
@@ -117,7 +121,7 @@ def test_a_human_level_prefers_good_moves_but_not_always() -> None:
 
 def test_the_top_levels_search_for_the_best_move() -> None:
     scored = [(_move(1, 2), 10), (_move(3, 4), 12)]
-    chosen = level(7)
+    chosen = level(7).small
     assert chosen.searches
     assert _human_choice(scored, chosen, random.Random(0))[0] == _move(3, 4)
 

@@ -546,8 +546,8 @@ class HubSession:
         return True
 
     def _level_spec(self) -> LevelSpec:
-        level = LEVELS[self.level - 1]
-        return LevelSpec(depth=level.depth, move_time=level.time)
+        style = LEVELS[self.level - 1].on(self.rules)
+        return LevelSpec(depth=style.depth, move_time=style.time)
 
     # ------------------------------------------------------------ the search
 

@@ -86,39 +86,67 @@ class GameLike(Protocol):
 
 
 @dataclass(frozen=True, slots=True)
-class Level:
-    """A playing strength: a search budget and the way it strays from the best move."""
+class Style:
+    """How a level plays on one kind of board: a search budget, the way it
+    strays from the best move, and its approximate rating on that board's
+    ladder."""
 
-    number: int
-    key: str
     depth: int
     time: float
     temperature: float = 0.0  # softmax temperature in centi-men over root scores (0: best move)
     greed: float = 0.0  # centi-men added to a root move per piece taken and for a crowning
     glance: float = 0.0  # probability of judging the moves at glance_depth plies only
     glance_depth: int = 1
-    rating: tuple[int, int] = (0, 0)  # approximate rating on the 8x8 and 10x10 ladders
+    rating: int = 0
 
     @property
     def searches(self) -> bool:
-        """True for the levels that search for the best move (no human mistakes)."""
+        """True for a style that searches for the best move (no human mistakes)."""
         return self.temperature <= 0 and self.greed <= 0 and self.glance <= 0
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A playing strength, with its style on the 8x8 boards (the English
+    ladder) and on the larger ones (the international ladder): the steps
+    between neighbours are measured on each ladder, and the same parameters
+    do not make the same steps on both."""
+
+    number: int
+    key: str
+    small: Style  # boards of 8x8 or less
+    large: Style  # 10x10 and larger
+
+    def on(self, rules: Rules) -> Style:
+        """The level's style for a variant's board."""
+        return self.small if rules.board_size <= 8 else self.large
+
+    @property
+    def searches(self) -> bool:
+        """True for the levels that search for the best move, on both
+        boards alike (a test keeps the two styles agreeing)."""
+        return self.small.searches
 
     def rating_for(self, rules: Rules) -> int:
         """The level's approximate rating in a variant (8x8 boards on the
         English ladder, the others on the international one)."""
-        return self.rating[0] if rules.board_size <= 8 else self.rating[1]
+        return self.on(rules).rating
+
+
+def _both(number: int, key: str, style: Style, large_rating: int) -> Level:
+    """A level that plays alike on both boards (its ratings differ)."""
+    return Level(number, key, style, dataclasses.replace(style, rating=large_rating))
 
 
 LEVELS: tuple[Level, ...] = (
-    Level(1, "beginner", 1, 0.2, 100.0, 50.0, 0.0, 1, (800, 800)),
-    Level(2, "novice", 3, 0.2, 90.0, 45.0, 0.75, 1, (910, 840)),
-    Level(3, "amateur", 3, 0.3, 75.0, 35.0, 0.55, 1, (990, 960)),
-    Level(4, "club", 3, 0.4, 55.0, 25.0, 0.35, 1, (1130, 1200)),
-    Level(5, "strong", 3, 0.4, 35.0, 15.0, 0.15, 1, (1360, 1500)),
-    Level(6, "expert", 4, 0.4, 15.0, 5.0, 0.0, 1, (1650, 1890)),
-    Level(7, "master", 64, 0.4, 0.0, 0.0, 0.0, 1, (1920, 2270)),
-    Level(8, "grandmaster", 64, 4.0, 0.0, 0.0, 0.0, 1, (2040, 2650)),
+    _both(1, "beginner", Style(1, 0.2, 100.0, 50.0, 0.0, 1, 800), 800),
+    _both(2, "novice", Style(3, 0.2, 90.0, 45.0, 0.75, 1, 910), 840),
+    _both(3, "amateur", Style(3, 0.3, 75.0, 35.0, 0.55, 1, 990), 960),
+    _both(4, "club", Style(3, 0.4, 55.0, 25.0, 0.35, 1, 1130), 1200),
+    _both(5, "strong", Style(3, 0.4, 35.0, 15.0, 0.15, 1, 1360), 1500),
+    _both(6, "expert", Style(4, 0.4, 15.0, 5.0, 0.0, 1, 1650), 1890),
+    _both(7, "master", Style(64, 0.4, rating=1920), 2270),
+    _both(8, "grandmaster", Style(64, 4.0, rating=2040), 2650),
 )
 TOP_LEVEL = LEVELS[-1].number
 
@@ -157,7 +185,7 @@ def play_level(
     or a time per move): it takes the place of the level's own time per
     move, the level's depth still applies.
     """
-    chosen = level(level_number)
+    chosen = level(level_number).on(game.rules)
     rng = rng if rng is not None else random.Random()
     engine = engine if engine is not None else Engine()
     position = game.position
@@ -184,7 +212,7 @@ def play_level(
 
 
 def _human_choice(
-    scored: Sequence[tuple[Move, int]], chosen: Level, rng: random.Random
+    scored: Sequence[tuple[Move, int]], chosen: Style, rng: random.Random
 ) -> tuple[Move, int]:
     """A move as a player of that level picks it: greed for material and
     crownings added to the scores, then a softmax draw (a forced win is

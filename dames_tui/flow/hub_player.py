@@ -78,8 +78,12 @@ class HubPlayer:
             raise ValueError(f"a time per move must be from 0 to {MAX_SECONDS:g} s, not {seconds}")
         self._move_time = seconds
 
-    def level_spec(self, level: int, limits: Limits | None = None) -> LevelSpec:
-        """What a search is asked for (see the module)."""
+    def level_spec(
+        self, level: int, limits: Limits | None = None, rules: Rules | None = None
+    ) -> LevelSpec:
+        """What a search is asked for (see the module); without a clock or a
+        time per move, the time of ``level`` on ``rules``' board (the
+        international one if None)."""
         if limits is not None and limits.clock is not None:
             return LevelSpec(
                 move_time=self._move_time,  # a cap as well, if both are set
@@ -91,9 +95,13 @@ class HubPlayer:
             return LevelSpec(move_time=_clamped(limits.time))
         if self._move_time is not None:
             return LevelSpec(move_time=self._move_time)
+        from dames_tui.core import INTERNATIONAL
         from dames_tui.engine import LEVELS
 
-        seconds = next((lv.time for lv in LEVELS if lv.number == level), DEFAULT_MOVE_TIME)
+        board = rules if rules is not None else INTERNATIONAL
+        seconds = next(
+            (lv.on(board).time for lv in LEVELS if lv.number == level), DEFAULT_MOVE_TIME
+        )
         return LevelSpec(move_time=seconds)
 
     def new_game(self) -> None:
@@ -136,7 +144,7 @@ class HubPlayer:
             answer = self.engine.search(
                 start,
                 moves,
-                self.level_spec(level, limits),
+                self.level_spec(level, limits, game.rules),
                 stop=stop,
                 on_info=report if on_info is not None else None,
                 allowed=allowed,
