@@ -295,7 +295,7 @@ async def test_the_computer_thinks_on_the_players_time_at_the_top_levels() -> No
         await answered(pilot, screen, 1)  # Black (the computer) opened
         await pilot.pause()
         assert player.pondering.is_set() and screen.busy is None  # no job the player waits for
-        assert "Réfléchit pendant votre temps" in str(screen.query_one("#engine").render())
+        assert "Réfléchit en attendant" in str(screen.query_one("#engine").render())
         screen.play_human(screen.game.legal_moves()[0])
         await answered(pilot, screen, 3)
         assert player.stopped.is_set() and player.moves_asked == 2

@@ -74,7 +74,7 @@ TEXTS: dict[str, str] = {
     "engine.score": "Évaluation : {score}",
     "engine.line": "Ligne : {line}",
     "engine.hint_search": "Cherche un conseil…",
-    "engine.draw_search": "Étudie votre offre de nulle…",
+    "engine.draw_search": "Examine votre offre…",
     # status bar
     "status.must_capture": "Vous devez prendre",
     "status.your_move": "À vous de jouer : choisissez une pièce.",

@@ -78,6 +78,6 @@ TEXTS: dict[str, str] = {
     "error.play.no_decks": "Pas de tirage d'ouvertures en {variant}.",
     "keys.long.key.pause": "arrêter ou relancer la pendule",
     "settings.undo_with_clock": "Reprise de coup avec la pendule",
-    "engine.ponder": "Réfléchit pendant votre temps…",
+    "engine.ponder": "Réfléchit en attendant…",
     "settings.ponder": "Réfléchir pendant votre temps (niveaux 4 et 5)",
 }
