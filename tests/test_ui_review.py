@@ -487,3 +487,22 @@ def test_review_snapshot_small_in_english(snap_compare) -> None:  # type: ignore
         await _settled(pilot, ("m",))
 
     assert snap_compare(make_app(language="en"), terminal_size=(80, 24), run_before=run_before)
+
+
+async def test_a_setting_redraws_the_review_and_a_language_its_titles_and_footer() -> None:
+    """The footer is rebuilt for a new language only (a rebuild repaints the
+    whole screen)."""
+    game = long_game(6)
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_review(pilot, game, Scripted())
+        await finished(pilot, screen)
+        footer_keys = list(screen.query("FooterKey"))
+        assert screen.title == "Analyse de la partie"
+        app.update_settings(show_numbers=not app.settings.show_numbers)
+        await pilot.pause()
+        assert list(screen.query("FooterKey")) == footer_keys
+        app.update_settings(language="en")
+        await pilot.pause()
+        assert screen.title == "Game review"
+        assert list(screen.query("FooterKey")) != footer_keys

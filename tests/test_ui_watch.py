@@ -224,3 +224,23 @@ def test_watch_mode_gives_the_evaluation_for_white() -> None:
     mate = ThinkingInfo(depth=9, score=9990, nodes=10, line="", mate_in=3)
     lines = Translator("en")
     assert "Evaluation: Black wins in 3 moves" in engine_lines(lines, None, mate, mover=Color.BLACK)
+
+
+async def test_a_setting_redraws_the_view_and_a_language_the_titles_and_footer() -> None:
+    """The footer is rebuilt for a new language only (a rebuild repaints the
+    whole screen); the titles follow the language."""
+    app = make_app(human=Color.BLACK, player=FirstMovePlayer())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = await open_watch(pilot, 1, 4)
+        await pilot.press("space")  # paused: no move changes the screen meanwhile
+        await pilot.pause()
+        footer_keys = list(screen.query("FooterKey"))
+        assert screen.title == "L'ordinateur contre lui-même"
+        app.update_settings(show_numbers=not app.settings.show_numbers)
+        await pilot.pause()
+        assert list(screen.query("FooterKey")) == footer_keys
+        app.update_settings(language="en")
+        await pilot.pause()
+        assert screen.title == "The computer against itself"
+        assert list(screen.query("FooterKey")) != footer_keys

@@ -131,6 +131,7 @@ class ReviewScreen(TranslatedScreen):
         self.game = game
         self.human = human
         self._flipped = flipped
+        self._language = ""  # the language the titles and footer are in
         self._budget = budget if budget is not None else type(self).budget
         self._analyse = analyse if analyse is not None else type(self).analyse
         self.engine = EngineDriver(self)
@@ -207,12 +208,14 @@ class ReviewScreen(TranslatedScreen):
             self.query_one(MoveList).put_cursor(self.selected)
 
     def on_dames_app_settings_changed(self) -> None:
-        self._apply_language()
-        self.refresh_bindings()
+        if self.tr.language != self._language:
+            self._apply_language()
+            self.refresh_bindings()  # the footer: rebuilt only for a new language
         self.refresh_view()
 
     def _apply_language(self) -> None:
         tr = self.tr
+        self._language = tr.language
         self.title = tr("review.screen.title")
         self.sub_title = variant_name(tr, self.game.rules)
         self.query_one("#moves", MoveList).border_title = tr("panel.moves")

@@ -117,6 +117,7 @@ class WatchScreen(TranslatedScreen):
         self.message: tuple[str, str] | None = None
         self._wait: Timer | None = None
         self._shown_moves: tuple[Move, ...] | None = None
+        self._language = ""  # the language the titles and footer are in
 
     @property
     def game(self) -> Game:
@@ -141,18 +142,26 @@ class WatchScreen(TranslatedScreen):
         check_size(self, self.tr, self.game.rules.board_size)
 
     def on_mount(self) -> None:
-        self._check_size()
-        self.title = self.tr("watch.title")
-        self.sub_title = variant_name(self.tr, self.game.rules)
-        self.query_one("#moves", MoveList).border_title = self.tr("panel.moves")
+        self._apply_language()
         self.refresh_view()
         self._go_on()
 
     def on_dames_app_settings_changed(self) -> None:
-        self.refresh_bindings()
-        self._check_size()
-        self._shown_moves = None
+        if self.tr.language != self._language:
+            self._apply_language()
         self.refresh_view()
+
+    def _apply_language(self) -> None:
+        """The titles, the footer and the move list in the settings' language
+        (the footer is rebuilt only then: a rebuild at every setting costs a
+        repaint of the whole screen)."""
+        self._language = self.tr.language
+        self._check_size()
+        self.title = self.tr("watch.title")
+        self.sub_title = variant_name(self.tr, self.game.rules)
+        self.query_one("#moves", MoveList).border_title = self.tr("panel.moves")
+        self.refresh_bindings()
+        self._shown_moves = None
 
     # ------------------------------------------------------------- the view
 
