@@ -3,14 +3,15 @@ the seed and the length) or placed at random.
 
 By default the two original variants (English checkers and international
 draughts); ``variants=`` takes any others (``ALL_VARIANTS``: every registered
-one), or a single variant. :func:`seeded_placements` draws crowded
-placements from a seed, without hypothesis.
+one), or a single variant. Without hypothesis, from a seed:
+:func:`seeded_placements` draws crowded placements, :func:`seeded_games`
+the ends of random games.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from hypothesis import strategies as st
 
@@ -93,4 +94,24 @@ def seeded_placements(rules: Rules, count: int, seed: int) -> list[Position]:
             pieces[square] = piece
         turn = rng.choice((Color.WHITE, Color.BLACK))
         out.append(Position.from_pieces(rules, pieces, turn))
+    return out
+
+
+def seeded_games(
+    rules: Rules, count: int, seed: int, *, most_plies: int, keep: Callable[[Position], bool]
+) -> list[Position]:
+    """``count`` positions that ``keep`` accepts, each the end of a random
+    game from the start of 4 to ``most_plies`` - 1 plies (fewer where the
+    game ends sooner)."""
+    rng = random.Random(seed)
+    out: list[Position] = []
+    while len(out) < count:
+        position = Position.initial(rules)
+        for _ in range(rng.randrange(4, most_plies)):
+            moves = position.legal_moves()
+            if not moves:
+                break
+            position = position.play(rng.choice(moves))
+        if keep(position):
+            out.append(position)
     return out

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from random_positions import seeded_games
 
 from dames_tui.core import ENGLISH, INTERNATIONAL, Position
 from dames_tui.engine import trained
@@ -56,18 +57,8 @@ def score(fen: str) -> int:
 
 
 def random_positions(count: int, seed: int) -> list[Position]:
-    rng = random.Random(seed)
-    out: list[Position] = []
-    while len(out) < count:
-        position = Position.initial(ENGLISH)
-        for _ in range(rng.randint(4, 110)):
-            moves = position.legal_moves()
-            if not moves:
-                break
-            position = position.play(rng.choice(moves))
-        if not position.must_capture():
-            out.append(position)
-    return out
+    """Quiet positions of random English games."""
+    return seeded_games(ENGLISH, count, seed, most_plies=111, keep=lambda p: not p.must_capture())
 
 
 def linear_score(evaluator: Evaluator, white: int, black: int, kings: int) -> float:

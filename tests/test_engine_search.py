@@ -7,6 +7,7 @@ import statistics
 import threading
 
 import pytest
+from random_positions import seeded_games
 
 from dames_tui.core import Color, Piece, Position, Rules, find_rules, generator_for
 from dames_tui.engine import (
@@ -29,19 +30,9 @@ INTERNATIONAL = find_rules("international")
 
 
 def random_positions(rules_name: str, count: int, seed: int) -> list[Position]:
+    """Positions of random games with a move to play."""
     rules = find_rules(rules_name)
-    rng = random.Random(seed)
-    out: list[Position] = []
-    while len(out) < count:
-        position = Position.initial(rules)
-        for _ in range(rng.randrange(4, 90)):
-            moves = position.legal_moves()
-            if not moves:
-                break
-            position = position.play(rng.choice(moves))
-        if position.legal_moves():
-            out.append(position)
-    return out
+    return seeded_games(rules, count, seed, most_plies=90, keep=lambda p: bool(p.legal_moves()))
 
 
 @pytest.mark.parametrize("rules_name", ["english", "international"])
