@@ -33,6 +33,7 @@ from dames_tui.flow.match import (
     Pairing,
     Seat,
     Tally,
+    Verdict,
     elo_difference,
     hub_seat,
     our_seat,
@@ -40,11 +41,13 @@ from dames_tui.flow.match import (
     play_game,
     rating,
     score_result,
+    table_verdict,
     tally_rating,
 )
-from dames_tui.game import result_text
-from dames_tui.game.openings import DeckKind, deck
+from dames_tui.game import Game, result_text
+from dames_tui.game.openings import Ballot, DeckKind, deck
 from dames_tui.i18n import Translator
+from dames_tui.notation import parse_fen
 from dames_tui.storage import load_games_pdn
 
 TESTS = Path(__file__).parent
@@ -239,6 +242,57 @@ def test_a_flag_fall_loses_the_game() -> None:
     assert record.game.ply == 0 and record.score == 0.0
     assert record.game.tags["Termination"] == "time forfeit"
     assert record.game.to_pdn().rstrip().endswith("0-1")  # Black flagged: White, the second, wins
+
+
+class EndingStandIn:  # a stand-in for the game the tables are asked about
+    def __init__(self, fen: str, rules: object = ENGLISH, reversible_plies: int = 0) -> None:
+        self.rules = rules
+        self.position = parse_fen(fen, rules)  # type: ignore[arg-type]
+        self.turn = self.position.turn
+        self.reversible_plies = reversible_plies
+
+
+def test_the_tables_adjudicate_only_what_they_are_sure_of() -> None:
+    two_kings = "W:WK18,K14:BK1"  # English: two kings against one win, in 15 plies
+    assert table_verdict(EndingStandIn(two_kings)) == Verdict(Color.WHITE)  # type: ignore[arg-type]
+    lost = "B:WK18,K14:BK1"  # the lone king to move loses in 20 plies
+    assert table_verdict(EndingStandIn(lost, reversible_plies=60)) == Verdict(Color.WHITE)  # type: ignore[arg-type]
+    # 61 plies without a capture nor a man move: 20 more pass the 40-move rule
+    assert table_verdict(EndingStandIn(lost, reversible_plies=61)) is None  # type: ignore[arg-type]
+    assert table_verdict(EndingStandIn("W:WK18:BK1")) == Verdict(None)  # type: ignore[arg-type]
+    # international: a drawn ending ends, a won one is played (the thin-endgame rules)
+    assert table_verdict(EndingStandIn("W:WK3:BK48", INTERNATIONAL)) == Verdict(None)  # type: ignore[arg-type]
+    assert table_verdict(EndingStandIn("W:WK1,K10:B45", INTERNATIONAL)) is None  # type: ignore[arg-type]
+    assert table_verdict(Game(ENGLISH)) is None  # not in the tables
+
+
+def _from(fen: str) -> Pairing:
+    return Pairing(1, Ballot("english", DeckKind.THREE_MOVE, "1", fen=fen), Color.WHITE)
+
+
+def test_a_match_with_tables_ends_a_game_its_tables_decide() -> None:
+    seats = (ours(1, "first"), ours(1, "second"))  # the first takes White: two kings
+    won = play_game(ENGLISH, _from("W:WK18,K14:BK1"), seats, tables=True)
+    assert won is not None and won.ending is Ending.TABLES and won.game.ply == 0
+    assert won.score == 1.0 and won.game.tags["Termination"] == "adjudication"
+    line = game_line(Translator("en"), Match(ENGLISH, seats, [won.pairing]), won)
+    assert "adjudicated from the endgame tables" in line and "0-1" in line  # White's win
+    drawn = play_game(ENGLISH, _from("W:WK18:BK1"), seats, tables=True)
+    assert drawn is not None and drawn.ending is Ending.TABLES and drawn.score == 0.5
+    played = play_game(ENGLISH, _from("W:WK18:BK1"), seats)  # without: to the rules' end
+    assert played is not None and played.ending is Ending.RULES and played.game.ply > 0
+
+
+def test_tables_off_adjudicate_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    from dames_tui.engine import tables
+
+    monkeypatch.setenv(tables.ENV_VARIABLE, "off")
+    tables.unload()
+    try:
+        assert table_verdict(EndingStandIn("W:WK18,K14:BK1")) is None  # type: ignore[arg-type]
+    finally:
+        monkeypatch.delenv(tables.ENV_VARIABLE)
+        tables.unload()
 
 
 def test_the_game_line_names_the_first_mover_first_as_the_result_reads() -> None:

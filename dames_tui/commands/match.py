@@ -117,6 +117,7 @@ def add_arguments(parser: argparse.ArgumentParser, tr: Translator) -> None:
         help=tr("cli.match.seed"),
     )
     parser.add_argument("--no-book", action="store_true", help=tr("cli.match.no_book"))
+    parser.add_argument("--adjudicate", action="store_true", help=tr("cli.match.adjudicate"))
     parser.add_argument(
         "--max-plies",
         type=positive_int(tr),
@@ -176,6 +177,7 @@ def run(args: argparse.Namespace, tr: Translator) -> int:
         control=control,
         max_plies=args.max_plies or DEFAULT_MAX_PLIES,
         event=tr("match.event"),
+        tables=args.adjudicate,
     )
     stop = threading.Event()
     written: list[str] = []  # the write failure, if one happened
@@ -376,6 +378,8 @@ def reason_text(tr: Translator, match: Match, record: GameRecord) -> str:
 
     if record.ending is Ending.MAX_PLIES:
         return tr("match.reason.max_plies")
+    if record.ending is Ending.TABLES:
+        return tr("match.reason.tables")
     if record.side is not None:
         name = match.seats[_seat_of(record, record.side)].name
         if record.ending is Ending.TIME:
@@ -441,6 +445,7 @@ def summary_lines(tr: Translator, match: Match) -> list[str]:
         (Ending.TIME, "match.total.time"),
         (Ending.ENGINE, "match.total.engine"),
         (Ending.MAX_PLIES, "match.total.max_plies"),
+        (Ending.TABLES, "match.total.tables"),
     ):
         if ending in endings:
             lines.append(tr(key, count=endings.count(ending), plies=match.max_plies))

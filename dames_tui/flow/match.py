@@ -20,7 +20,13 @@ ends when:
   move``, the engine's words in the last move's comment);
 - the game passes ``max_plies`` plies: it is adjudicated a draw
   (``adjudication``), a cap far beyond what the rules allow in practice,
-  reported as such.
+  reported as such;
+- with ``tables`` (:func:`table_verdict`), its position is in the endgame
+  tables with a result that is sure under the game's draw rules: a draw, or
+  a win that fits in the reversible-move limit where no thin-endgame rule
+  applies (``adjudication``). Only an engine with the tables plays the rest
+  of such an ending without a mistake; the verdict is what perfect play
+  gives, and saves the moves (in English a third of a match's plies).
 
 The ``Termination`` values are those cutechess-cli writes (and fishtest
 reads): the PGN standard's (section 9.8.1), with ``stalled connection`` and
@@ -221,6 +227,7 @@ class Ending(enum.Enum):
     TIME = "time"  #: a flag fell
     ENGINE = "engine"  #: an outside engine failed
     MAX_PLIES = "max_plies"  #: adjudicated a draw past the cap
+    TABLES = "tables"  #: adjudicated from the endgame tables (:func:`table_verdict`)
 
 
 @dataclass(frozen=True, eq=False)
@@ -266,9 +273,11 @@ def play_game(
     event: str = DEFAULT_EVENT,
     today: datetime.date | None = None,
     time_source: TimeSource = time.monotonic,
+    tables: bool = False,
 ) -> GameRecord | None:
     """Play one game of a match (see the module); None when ``stop`` was
-    set before its end (the game does not count)."""
+    set before its end (the game does not count). With ``tables``, a game
+    whose position the endgame tables decide for sure ends there."""
     stop = stop if stop is not None else threading.Event()
     game = ballot_game(rules, pairing.ballot) if pairing.ballot is not None else Game(rules)
     by_color = {pairing.first_color: seats[0], pairing.first_color.opponent: seats[1]}
@@ -285,6 +294,9 @@ def play_game(
         if game.ply >= max_plies:
             game.agree_draw()
             ending = Ending.MAX_PLIES
+            break
+        if tables and _adjudicated(game):
+            ending = Ending.TABLES
             break
         mover = game.turn
         seat = by_color[mover]
@@ -316,10 +328,55 @@ def play_game(
     return GameRecord(pairing, game, ending, side, failure)
 
 
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """A game's result that the endgame tables are sure of."""
+
+    winner: Color | None  # None: a draw
+
+
+def table_verdict(game: Game) -> Verdict | None:
+    """What the endgame tables say of the game's position for sure, None
+    when they do not know it or it is not sure. A drawn position is sure (a
+    draw rule only ever turns a win into a draw). A win is sure where the
+    variant has no thin-endgame rule and its distance fits in the plies the
+    reversible-move limit leaves (a longer one may still be a win, if a
+    capture or a man move on the way starts the count again, but the tables
+    cannot say)."""
+    from dames_tui.engine.tables import TableResult, probe
+
+    found = probe(game.position)
+    if found is None:
+        return None
+    result, distance = found
+    if result is TableResult.DRAW:
+        return Verdict(None)
+    rules = game.rules
+    if rules.endgame_rules:
+        return None
+    limit = rules.reversible_limit
+    if limit and game.reversible_plies + distance > limit:
+        return None
+    mover = game.turn
+    return Verdict(mover if result is TableResult.WIN else mover.opponent)
+
+
+def _adjudicated(game: Game) -> bool:
+    """End ``game`` by :func:`table_verdict` if the tables are sure of it."""
+    verdict = table_verdict(game)
+    if verdict is None:
+        return False
+    if verdict.winner is None:
+        game.agree_draw()
+    else:
+        game.resign(verdict.winner.opponent)
+    return True
+
+
 def _termination(ending: Ending, failure: HubEngineError | None) -> str:
     if ending is Ending.TIME:
         return "time forfeit"
-    if ending is Ending.MAX_PLIES:
+    if ending in (Ending.MAX_PLIES, Ending.TABLES):
         return "adjudication"
     if failure is not None:
         return _FAILURE_TERMINATION.get(failure.kind, "abandoned")
@@ -430,6 +487,8 @@ class Match:
     max_plies: int = DEFAULT_MAX_PLIES
     event: str = DEFAULT_EVENT
     time_source: TimeSource = time.monotonic
+    #: end a game whose position the endgame tables decide (:func:`table_verdict`)
+    tables: bool = False
     records: list[GameRecord] = field(default_factory=list)
     tally: Tally = field(default_factory=Tally)
     #: the error of the engine that could not be started again (ENGINE_LOST)
@@ -458,6 +517,7 @@ class Match:
                 stop=stop,
                 event=self.event,
                 time_source=self.time_source,
+                tables=self.tables,
             )
             if record is None:
                 return MatchEnd.STOPPED

@@ -33,6 +33,10 @@ TEXTS: dict[str, str] = {
     ),
     "cli.match.barred": "the barred ballots as well (the ACF deck of 174, the lost 2-move openings)",
     "cli.match.seed": "the seed of the ballots' order (default: one drawn, and shown)",
+    "cli.match.adjudicate": (
+        "end a game as soon as the endgame tables are sure of its result (a draw, or a win"
+        " within the draw rules): the long endings are not played out"
+    ),
     "cli.match.max_plies": (
         "adjudicate a draw past this many plies, beyond the game's own rules"
         " (by default a cap far past them)"
@@ -62,6 +66,7 @@ TEXTS: dict[str, str] = {
     "match.game.opening": ", {opening}",
     "match.score": "score {first} {points}–{against} {second}",
     "match.reason.time": "{name} lost on time",
+    "match.reason.tables": "adjudicated from the endgame tables (--adjudicate)",
     "match.reason.max_plies": "adjudicated a draw (--max-plies)",
     "match.failure.cannot_start": "{engine} could not be started",
     "match.failure.no_handshake": "{engine} did not start the Hub protocol",
@@ -78,6 +83,7 @@ TEXTS: dict[str, str] = {
     ),
     "match.total.time": "lost on time: {count}",
     "match.total.engine": "lost by an engine's failure: {count}",
+    "match.total.tables": "adjudicated from the endgame tables (--adjudicate): {count}",
     "match.total.max_plies": "adjudicated a draw past {plies} plies (--max-plies): {count}",
     "match.count.games.one": "{count} game",
     "match.count.games.other": "{count} games",

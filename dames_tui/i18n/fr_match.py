@@ -36,6 +36,10 @@ TEXTS: dict[str, str] = {
         "avec les ballots écartés (le tirage ACF de 174, les ouvertures à deux coups perdues)"
     ),
     "cli.match.seed": "la graine de l'ordre des ballots (par défaut : tirée au sort, et affichée)",
+    "cli.match.adjudicate": (
+        "arrêter une partie dès que les bases de finales sont sûres de son résultat (une nulle,"
+        " ou un gain dans les règles de nulle) : les longues finales ne sont pas jouées"
+    ),
     "cli.match.max_plies": (
         "déclarer nulle une partie de plus de tant de demi-coups, au-delà des règles du jeu"
         " (par défaut une limite bien au-delà)"
@@ -69,6 +73,7 @@ TEXTS: dict[str, str] = {
     "match.game.opening": ", {opening}",
     "match.score": "score {first} {points}–{against} {second}",
     "match.reason.time": "{name} a perdu au temps",
+    "match.reason.tables": "résultat déclaré par les bases de finales (--adjudicate)",
     "match.reason.max_plies": "nulle déclarée (--max-plies)",
     "match.failure.cannot_start": "{engine} n'a pas pu être lancé",
     "match.failure.no_handshake": "{engine} n'a pas engagé le protocole Hub",
@@ -86,6 +91,7 @@ TEXTS: dict[str, str] = {
     ),
     "match.total.time": "perdues au temps : {count}",
     "match.total.engine": "perdues par la défaillance d'un moteur : {count}",
+    "match.total.tables": "résultats déclarés par les bases de finales (--adjudicate) : {count}",
     "match.total.max_plies": (
         "déclarées nulles au-delà de {plies} demi-coups (--max-plies) : {count}"
     ),
