@@ -19,6 +19,8 @@ from dames_tui.engine import (
     level,
     play_level,
 )
+from dames_tui.engine import levels as levels_module
+from dames_tui.engine.levels import TOP_LEVEL as TOP
 from dames_tui.engine.levels import _human_choice
 from dames_tui.engine.score import WIN, is_win_score
 from dames_tui.engine.search import Engine
@@ -210,3 +212,18 @@ def test_the_human_levels_play_their_endings_without_the_tables() -> None:
     assert not any(is_win_score(score) for _, score in without)
     result = play_level(StandIn(position), 3, rng=random.Random(1), engine=engine)
     assert result.move in position.legal_moves() and result.mate_in is None
+
+
+def test_a_level_may_search_a_number_of_nodes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A node budget makes a level's strength the same on any machine and
+    under any load; a clock's shorter budget still applies."""
+    budget = dataclasses.replace(LEVELS[-1].small, time=60.0, nodes=3_000)
+    counted = dataclasses.replace(LEVELS[-1], small=budget, large=budget)
+    monkeypatch.setattr(levels_module, "LEVELS", (*LEVELS[:-1], counted))
+    game = Game(ENGLISH)
+    searched = play_level(game, TOP, engine=Engine())
+    assert 0 < searched.nodes <= 3_000 + 2_048 and searched.move in game.legal_moves()
+    again = play_level(game, TOP, engine=Engine())
+    assert (again.move, again.nodes, again.depth) == (searched.move, searched.nodes, searched.depth)
+    fewer = play_level(game, TOP, engine=Engine(), clock=Limits(time=60.0, nodes=500))
+    assert fewer.nodes < searched.nodes

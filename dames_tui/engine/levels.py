@@ -98,6 +98,7 @@ class Style:
     glance: float = 0.0  # probability of judging the moves at glance_depth plies only
     glance_depth: int = 1
     rating: int = 0
+    nodes: int | None = None  # a search's budget in nodes as well as in time (None: time only)
 
     @property
     def searches(self) -> bool:
@@ -190,9 +191,13 @@ def play_level(
     engine = engine if engine is not None else Engine()
     position = game.position
     history = game.repetition_history()
-    limits = Limits(depth=chosen.depth, time=chosen.time)
+    limits = Limits(depth=chosen.depth, time=chosen.time, nodes=chosen.nodes)
     if clock is not None:
-        limits = dataclasses.replace(clock, depth=min(chosen.depth, clock.depth or chosen.depth))
+        limits = dataclasses.replace(
+            clock,
+            depth=min(chosen.depth, clock.depth or chosen.depth),
+            nodes=min(filter(None, (chosen.nodes, clock.nodes)), default=None),
+        )
     runs = game.king_runs
     legal = game.legal_moves()
     if chosen.searches or len(legal) <= 1:
