@@ -79,5 +79,5 @@ TEXTS: dict[str, str] = {
     "keys.long.key.pause": "stop or restart the clock",
     "settings.undo_with_clock": "Take-backs with a clock",
     "engine.ponder": "Thinking on your time…",
-    "settings.ponder": "Think on your time (levels 4 and 5)",
+    "settings.ponder": "Think on your time (from level {level})",
 }

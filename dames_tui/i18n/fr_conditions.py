@@ -79,5 +79,5 @@ TEXTS: dict[str, str] = {
     "keys.long.key.pause": "arrêter ou relancer la pendule",
     "settings.undo_with_clock": "Reprise de coup avec la pendule",
     "engine.ponder": "Réfléchit en attendant…",
-    "settings.ponder": "Réfléchir pendant votre temps (niveaux 4 et 5)",
+    "settings.ponder": "Réfléchir pendant votre temps (dès le niveau {level})",
 }

@@ -16,7 +16,7 @@ from textual.widgets import Button, Label, Select, Switch
 
 from dames_tui.core import find_rules
 from dames_tui.engine.tables import background
-from dames_tui.flow.players import available_levels, book_levels
+from dames_tui.flow.players import PONDER_LEVEL, available_levels, book_levels
 from dames_tui.i18n import LANGUAGES
 from dames_tui.storage.settings import BOTTOM_SIDES
 
@@ -82,7 +82,7 @@ class SettingsScreen(ModalScreen[None]):
                     id="theme",
                 )
             with Horizontal(classes="row"):
-                yield Label(tr("settings.ponder"), classes="label")
+                yield Label(tr("settings.ponder", level=PONDER_LEVEL), classes="label")
                 yield Switch(settings.ponder, id="ponder")
             with Horizontal(classes="row"):
                 first = (book_levels() or available_levels()[-1:])[0]
