@@ -9,6 +9,7 @@ from __future__ import annotations
 import threading
 
 from textual.pilot import Pilot
+from textual.screen import Screen
 
 from dames_tui.core import Move
 from dames_tui.flow.players import DrawAnswer, InfoCallback, ThinkingInfo
@@ -155,3 +156,22 @@ def test_the_end_names_the_side_with_no_move_in_both_goals() -> None:
         assert outcome_reason(tr, outcome, Color.WHITE, position) == (
             "Black is blocked: no legal move left."
         )
+
+
+async def check_settings_then_language(
+    pilot: Pilot[None], screen: Screen[object], titles: tuple[str, str]
+) -> None:
+    """On ``screen`` (in French): a setting redraws it without building its
+    footer again (a rebuild repaints the whole screen); English builds the
+    footer again and turns the title from ``titles[0]`` to ``titles[1]``."""
+    app = pilot.app
+    assert isinstance(app, DamesApp)
+    footer_keys = list(screen.query("FooterKey"))
+    assert screen.title == titles[0]
+    app.update_settings(show_numbers=not app.settings.show_numbers)
+    await pilot.pause()
+    assert list(screen.query("FooterKey")) == footer_keys
+    app.update_settings(language="en")
+    await pilot.pause()
+    assert screen.title == titles[1]
+    assert list(screen.query("FooterKey")) != footer_keys

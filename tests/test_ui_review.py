@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_ui_helpers import make_app
+from test_ui_helpers import check_settings_then_language, make_app
 from textual.pilot import Pilot
 from textual.widgets import Input, ProgressBar, Static
 from textual_plotext import PlotextPlot
@@ -497,12 +497,4 @@ async def test_a_setting_redraws_the_review_and_a_language_its_titles_and_footer
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_review(pilot, game, Scripted())
         await finished(pilot, screen)
-        footer_keys = list(screen.query("FooterKey"))
-        assert screen.title == "Analyse de la partie"
-        app.update_settings(show_numbers=not app.settings.show_numbers)
-        await pilot.pause()
-        assert list(screen.query("FooterKey")) == footer_keys
-        app.update_settings(language="en")
-        await pilot.pause()
-        assert screen.title == "Game review"
-        assert list(screen.query("FooterKey")) != footer_keys
+        await check_settings_then_language(pilot, screen, ("Analyse de la partie", "Game review"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_ui_helpers import FirstMovePlayer, make_app
+from test_ui_helpers import FirstMovePlayer, check_settings_then_language, make_app
 from textual.widgets import Input, Select
 
 from dames_tui.core import ENGLISH, Color
@@ -235,12 +235,5 @@ async def test_a_setting_redraws_the_view_and_a_language_the_titles_and_footer()
         screen = await open_watch(pilot, 1, 4)
         await pilot.press("space")  # paused: no move changes the screen meanwhile
         await pilot.pause()
-        footer_keys = list(screen.query("FooterKey"))
-        assert screen.title == "L'ordinateur contre lui-même"
-        app.update_settings(show_numbers=not app.settings.show_numbers)
-        await pilot.pause()
-        assert list(screen.query("FooterKey")) == footer_keys
-        app.update_settings(language="en")
-        await pilot.pause()
-        assert screen.title == "The computer against itself"
-        assert list(screen.query("FooterKey")) != footer_keys
+        titles = ("L'ordinateur contre lui-même", "The computer against itself")
+        await check_settings_then_language(pilot, screen, titles)
