@@ -37,9 +37,7 @@ __all__ = [
 #: tree's pvs/qsearch, eval's white_score, the kernel's capture generators and
 #: tests, quickgen's quiet moves). Compiled, they give about 2.7x the nodes/s
 #: of ``dames bench`` with the same node signature (benchmarks/compiled_speed.py
-#: --set hot). With them the endgame tables' solver and its index: the English
-#: 4-piece build in 43.7 s of CPU instead of 74.3 s pure, the same bytes (the
-#: 5-piece tables are built in the background on a player's machine).
+#: --set hot).
 COMPILED_MODULES = (
     "engine/search.py",
     "engine/tree.py",
@@ -54,8 +52,6 @@ COMPILED_MODULES = (
     "core/position.py",
     "core/move.py",
     "core/rules.py",
-    "engine/tables/solver.py",
-    "engine/tables/index.py",
 )
 
 BuildKind = Literal["compiled", "pure", "mixed"]
