@@ -3,13 +3,9 @@
 :func:`loaded` gives the tables of a variant, loading them on first use from
 the first place that has them: the directory ``$DAMES_TABLES`` names (``off``
 turns the tables off), the player's data directory (where ``dames tables
-build`` and the background build write), then the tables shipped with the
-game; each file of more pieces comes from the first of those places that has
-it (the shipped 4-piece tables and a 5-piece file built in the data
-directory make a 5-piece set). A damaged file there is passed over (the next
-place is tried); :func:`load_errors` keeps what was refused. A file of one
-piece more that appears later (a build has just finished) is loaded at the
-next call, so at the engine's next search. :func:`probe` reads a position's value; :func:`score_probe` gives
+build`` writes), then the tables shipped with the game. A damaged file there
+is passed over (the next place is tried); :func:`load_errors` keeps what was
+refused. :func:`probe` reads a position's value; :func:`score_probe` gives
 the search its scorer. Each process holds its own copy of the small files;
 those of 16 MB or more are mapped from an uncompressed cache in the data
 directory (:func:`.files.read_table`), their pages shared by all processes.
@@ -80,7 +76,7 @@ class Tables:
     """The loaded tables of one variant, probed by position.
 
     ``pieces`` is the most pieces a probed position may have; ``source`` the
-    directory the smallest files came from; ``slices`` each slice's bytes.
+    directory the files came from.
     """
 
     def __init__(
@@ -93,19 +89,19 @@ class Tables:
         self.rules = rules
         self.pieces = pieces
         self.source = source
-        self.slices = slices
+        self._slices = slices
         self._encode = BoardIndex(rules).encode
 
     @property
     def memory(self) -> int:
         """The bytes of the tables this process holds (not those mapped
         from the cache, shared between processes)."""
-        return sum(len(data) for data in self.slices.values() if isinstance(data, bytes))
+        return sum(len(data) for data in self._slices.values() if isinstance(data, bytes))
 
     @property
     def mapped(self) -> int:
         """The bytes of the tables mapped from the cache."""
-        return sum(len(data) for data in self.slices.values() if not isinstance(data, bytes))
+        return sum(len(data) for data in self._slices.values() if not isinstance(data, bytes))
 
     def probe_byte(self, white: int, black: int, kings: int, white_to_move: bool) -> int:
         """The stored byte of a raw position (0 when it is not in the tables)."""
@@ -115,7 +111,7 @@ class Tables:
             key, at = self._encode(white, black, kings, False)
         else:
             key, at = self._encode(black, white, kings, True)
-        data = self.slices.get(key)
+        data = self._slices.get(key)
         return 0 if data is None else data[at]
 
     def probe(self, position: Position) -> tuple[TableResult, int] | None:
@@ -127,7 +123,7 @@ class Tables:
     def scorer(self) -> ScoreProbe:
         """The search's scorer (see the module docstring), for positions of
         at most :attr:`pieces` pieces (the tree tests that first)."""
-        slices = self.slices
+        slices = self._slices
         encode = self._encode
         rev_limit = self.rules.reversible_limit or 1 << 30
         horizons = {key: plies for key in slices if (plies := _horizon(self.rules, key))}
@@ -185,19 +181,14 @@ def _fits(rule: EndgameRule, own: int, own_kings: int, other: int, other_kings: 
     return False
 
 
-def _cache() -> Path | None:
-    """Where the large tables are kept uncompressed (:func:`.files.read_table`)."""
-    try:
-        return default_dir() / "cache"
-    except (OSError, RuntimeError):
-        return None
-
-
 def load_tables(directory: Path, rules: Rules) -> Tables:
     """The tables of ``rules`` in ``directory``: the files of 2, 3... pieces, as
     far as they go; :class:`TableError` if there is none or one is bad."""
     slices: dict[SliceKey, SliceData] = {}
-    cache = _cache()
+    try:
+        cache: Path | None = default_dir() / "cache"
+    except (OSError, RuntimeError):
+        cache = None
     pieces = 1
     while table_path(directory, rules, pieces + 1).exists():
         pieces += 1
@@ -231,7 +222,6 @@ def unload() -> None:
     """Forget every loaded table (the next use looks for them again)."""
     _LOADED.clear()
     _ERRORS.clear()
-    _REFUSED.clear()
 
 
 def load_errors() -> list[TableError]:
@@ -254,18 +244,13 @@ def _places() -> list[Path] | None:
 
 
 def loaded(rules: Rules) -> Tables | None:
-    """The tables of ``rules``, loaded on first use and grown by the files of
-    more pieces that appear (see the module docstring); None when there are
-    none or they are off."""
-    places = _places()
+    """The tables of ``rules``, loaded on first use (see the module docstring);
+    None when there are none or they are off."""
     if rules.name in _LOADED:
         tables = _LOADED[rules.name]
-        if tables is None or tables.rules is not rules:
-            return None
-        if places:
-            tables = _LOADED[rules.name] = _grown(tables, places)
-        return tables
+        return tables if tables is not None and tables.rules is rules else None
     found: Tables | None = None
+    places = _places()
     try:
         for place in places or ():
             if not table_path(place, rules, 2).exists():
@@ -275,44 +260,10 @@ def loaded(rules: Rules) -> Tables | None:
                 break
             except TableError as error:
                 _ERRORS.append(error)
-        if found is not None and places:
-            found = _grown(found, places)
     except OSError:
         found = None
     _LOADED[rules.name] = found
     return found if found is not None and found.rules is rules else None
-
-
-_REFUSED: set[tuple[str, int, int]] = set()  # (path, mtime, size) of the files refused
-
-
-def _grown(tables: Tables, places: list[Path]) -> Tables:
-    """``tables`` with the files of more pieces that ``places`` hold, each
-    from the first place where it reads, as far as they go (``tables``
-    itself when there is none: a stat a place)."""
-    rules, slices, pieces = tables.rules, tables.slices, tables.pieces
-    while True:
-        for place in places:
-            path = table_path(place, rules, pieces + 1)
-            try:
-                info = path.stat()
-            except OSError:
-                continue
-            stamp = (str(path), info.st_mtime_ns, info.st_size)
-            if stamp in _REFUSED:
-                continue
-            try:
-                more = read_table(path, rules, pieces + 1, cache=_cache())
-            except TableError as error:
-                _ERRORS.append(error)
-                _REFUSED.add(stamp)
-                continue
-            slices = {**slices, **more}
-            pieces += 1
-            break
-        else:
-            break
-    return tables if pieces == tables.pieces else Tables(rules, slices, pieces, tables.source)
 
 
 def probe(position: Position) -> tuple[TableResult, int] | None:
