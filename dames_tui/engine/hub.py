@@ -547,7 +547,7 @@ class HubSession:
 
     def _level_spec(self) -> LevelSpec:
         style = LEVELS[self.level - 1].on(self.rules)
-        return LevelSpec(depth=style.depth, move_time=style.time)
+        return LevelSpec(depth=style.depth, nodes=style.nodes, move_time=style.time)
 
     # ------------------------------------------------------------ the search
 
