@@ -71,32 +71,49 @@ def _perft_lines(
     if depth == 1:
         return count(white, black, kings, wtm)
     pending: list[Child] = []
-    total = _line_walker(gen)(white, black, kings, wtm, depth, pending)
+    rafles: list[Child] = []
+    total = _line_walker(gen)(white, black, kings, wtm, depth, pending, rafles)
     # the pending positions are depth - 1 plies below: same side to move if depth is odd
-    return total + count_many(pending, wtm if depth % 2 else not wtm)
+    side = wtm if depth % 2 else not wtm
+    total += count_many(pending, side, rafles)
+    return total + count_many(rafles, side)
 
 
-Walk = Callable[[int, int, int, bool, int, list[Child]], int]
+Walk = Callable[[int, int, int, bool, int, list[Child], list[Child]], int]
 
 
 @cache
 def _line_walker(gen: MoveGenerator) -> Walk:
-    """``walk(white, black, kings, wtm, depth, pending)``: perft of ``depth``
-    >= 2, less the positions one ply above the leaves left in ``pending``
-    (counted there once there are :data:`LINE_BATCH` of them)."""
+    """``walk(white, black, kings, wtm, depth, pending, rafles)``: perft of
+    ``depth`` >= 2, less the positions one ply above the leaves left in
+    ``pending`` (counted there once there are :data:`LINE_BATCH` of them)
+    and in ``rafles``: those of the pending positions counted so far where a
+    man may take more than one piece, which are counted in batches of their
+    own (a batch pays for the lanes' rafle tree over all its lanes; where
+    half the positions of a batch have no rafle, a batch of rafles only
+    costs less per position)."""
     count_many = line_leaf_counter(gen)[1]
     plies = line_plies(gen)
     children = (plies.black_children, plies.white_children)
     two_ply = (plies.black_two_ply, plies.white_two_ply)
 
     def walk(
-        white: int, black: int, kings: int, wtm: bool, depth: int, pending: list[Child]
+        white: int,
+        black: int,
+        kings: int,
+        wtm: bool,
+        depth: int,
+        pending: list[Child],
+        rafles: list[Child],
     ) -> int:
         if depth == 2:
             total = two_ply[wtm](white, black, kings, pending)
             if len(pending) >= LINE_BATCH:
-                total += count_many(pending, not wtm)
+                total += count_many(pending, not wtm, rafles)
                 pending.clear()
+                if len(rafles) >= LINE_BATCH:
+                    total += count_many(rafles, not wtm)
+                    rafles.clear()
             return total
         total = 0
         if depth == 3:  # (the two-ply counter inlined: the hot path)
@@ -105,11 +122,14 @@ def _line_walker(gen: MoveGenerator) -> Walk:
                 total += counter(w, b, k, pending)
             if len(pending) >= LINE_BATCH:
                 # (pending positions are two plies below this node: this side to move)
-                total += count_many(pending, wtm)
+                total += count_many(pending, wtm, rafles)
                 pending.clear()
+                if len(rafles) >= LINE_BATCH:
+                    total += count_many(rafles, wtm)
+                    rafles.clear()
             return total
         for w, b, k in children[wtm](white, black, kings):
-            total += walk(w, b, k, not wtm, depth - 1, pending)
+            total += walk(w, b, k, not wtm, depth - 1, pending, rafles)
         return total
 
     return walk

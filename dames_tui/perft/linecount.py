@@ -29,12 +29,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import cache
 from struct import Struct
-from typing import cast
+from typing import Protocol, cast
 
 from ..core.kernel import REVERSE
 from ..core.movegen import MoveGenerator
 from .compiled import compile_functions, move, step
-from .leafcount import Child, CountMany, CountOne, Lanes
+from .leafcount import Child, CountOne, Lanes
 from .menjumps import men_captures
 from .rafles import (
     Ended,
@@ -47,8 +47,16 @@ from .rafles import (
     two_jumps,
 )
 
-# count_{side}(white, black, kings, n, children): see _count_source
-Packed = Callable[[int, int, int, int, Sequence[Child]], int]
+# count_{side}(white, black, kings, n, children, rafles): see _count_source
+Packed = Callable[[int, int, int, int, Sequence[Child], list[Child] | None], int]
+
+
+class CountManyLines(Protocol):
+    """``count_many(children, wtm, rafles=None)``: see :func:`line_leaf_counter`."""
+
+    def __call__(
+        self, children: Sequence[Child], wtm: bool, rafles: list[Child] | None = None
+    ) -> int: ...
 
 
 def supports(gen: MoveGenerator) -> bool:
@@ -66,12 +74,16 @@ def supports(gen: MoveGenerator) -> bool:
 
 
 @cache
-def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
+def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountManyLines]:
     """``(count, count_many)`` of ``gen``'s rules (which :func:`supports` must
     know), built once per generator: ``count(white, black, kings, wtm)`` is
     ``len(gen.moves(...))``, ``count_many(children, wtm)`` the total over
     ``(white, black, kings)`` positions with the same side to move, counted
-    side by side in lanes.
+    side by side in lanes. Given a list ``rafles``, ``count_many`` leaves
+    out the positions of a batch where a man may take more than one piece
+    and appends them there instead, for the caller to count later in a batch
+    of their own (the rafle tree's masks cost as much for a batch with one
+    such position as for one with many).
 
     >>> from dames_tui.core import Position, find_rules
     >>> start = Position.initial(find_rules("frisian"))
@@ -329,14 +341,24 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
     packed = cast(Packed, namespace["count_black"]), cast(Packed, namespace["count_white"])
 
     def count_packed(
-        white: int, black: int, kings: int, wtm: bool, n: int, children: Sequence[Child]
+        white: int,
+        black: int,
+        kings: int,
+        wtm: bool,
+        n: int,
+        children: Sequence[Child],
+        rafles: list[Child] | None = None,
     ) -> int:
-        return packed[wtm](white, black, kings, n, children)
+        return packed[wtm](white, black, kings, n, children, rafles)
 
     def count(white: int, black: int, kings: int, wtm: bool) -> int:
         return count_packed(white, black, kings, wtm, 1, ((white, black, kings),))
 
-    def count_many(children: Sequence[Child], wtm: bool) -> int:
+    def count_many(
+        children: Sequence[Child],
+        wtm: bool,
+        rafles: list[Child] | None = None,
+    ) -> int:
         if len(children) <= 1:
             if not children:
                 return 0
@@ -344,7 +366,15 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
             return count_packed(white, black, kings, wtm, 1, children)
         whites, blacks, kings_of = zip(*children)
         if lane_bytes and not any(kings_of):
-            return count_packed(laid_out(whites), laid_out(blacks), 0, wtm, len(children), children)
+            return count_packed(
+                laid_out(whites),
+                laid_out(blacks),
+                0,
+                wtm,
+                len(children),
+                children,
+                rafles,
+            )
         total = 0
         packed_white = packed_black = packed_kings = at = 0
         laid = []
@@ -361,16 +391,21 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountMany]:
             at += lane
             laid.append(child)
         if laid:
-            total += count_packed(packed_white, packed_black, packed_kings, wtm, len(laid), laid)
+            total += count_packed(
+                packed_white, packed_black, packed_kings, wtm, len(laid), laid, rafles
+            )
         return total
 
     return count, count_many
 
 
 def _count_source(gen: MoveGenerator, white: bool, top: int) -> str:
-    """The source of ``count_{side}(white, black, kings, n, children)``: the
-    moves of the ``n`` positions laid in lanes (``children``: the same,
-    unpacked), as far as single jumps; the rest by ``captures``."""
+    """The source of ``count_{side}(white, black, kings, n, children,
+    rafles)``: the moves of the ``n`` positions laid in lanes (``children``:
+    the same, unpacked), as far as single jumps; the rest by ``captures``,
+    or, given a list ``rafles`` and more than one lane, left there (the
+    positions of the lanes where a first jump's landing square may start
+    another, or a king may be taken)."""
     directions = gen.topology.directions
     name = "white" if white else "black"
     own, opp = ("white", "black") if white else ("black", "white")
@@ -399,7 +434,7 @@ def _count_source(gen: MoveGenerator, white: bool, top: int) -> str:
     firsts = [f"o{e}" for e in takes]
     landings = [f"l{e}" for e in takes]
     lines = [
-        f"def count_{name}(white, black, kings, n, children):",
+        f"def count_{name}(white, black, kings, n, children, rafles):",
         "    boards, adders, guards, edges, crowns = layout(n)",
         f"    crown = crowns[{int(white)}]",
         *(f"    e{d} = edges[{d}]" for d in edged),
@@ -439,6 +474,16 @@ def _count_source(gen: MoveGenerator, white: bool, top: int) -> str:
         "    if not special:",
         f"        return total + {' + '.join(f'{o}.bit_count()' for o in firsts)}",
         "    if n > 1:",
+        "        if rafles is not None:",
+        f"            flags = ((special + adders) & guards) >> {top}",
+        "            if flags != guards >> " + str(top) + ":",
+        "                kept = ~(flags * BOARD)",
+        f"                total += {' + '.join(f'({o} & kept).bit_count()' for o in firsts)}",
+        "            while flags:",
+        "                flag = flags & -flags",
+        "                flags ^= flag",
+        f"                rafles.append(children[flag.bit_length() // {top + 1}])",
+        "            return total",
         f"        searched = {lanes_of('special')}",
         "        if searched != boards:",
         "            kept = ~searched",
