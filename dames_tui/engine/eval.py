@@ -395,6 +395,16 @@ def pattern_index(squares: tuple[int, ...], own: int, other: int, bits: tuple[in
     return index
 
 
+def _packed(
+    opening: tuple[tuple[int, ...], ...], ending: tuple[tuple[int, ...], ...], pack: int
+) -> tuple[tuple[int, ...], ...]:
+    """Chunk tables of both phases in one: ``opening * pack + ending``."""
+    return tuple(
+        tuple(o * pack + e for o, e in zip(to, te, strict=True))
+        for to, te in zip(opening, ending, strict=True)
+    )
+
+
 def _chunk_tables(values: list[int], nbits: int, width: int) -> tuple[tuple[int, ...], ...]:
     """Per-bit values folded into ``CHUNKS`` tables of ``2**width`` entries:
     table c maps bits ``c*width .. c*width+width-1`` of a board to their sum."""
@@ -461,6 +471,14 @@ class Evaluator:
         self.black_men = _chunk_tables(tables["black_opening"], nbits, width)
         self.white_men_ending = _chunk_tables(tables["white_ending"], nbits, width)
         self.black_men_ending = _chunk_tables(tables["black_ending"], nbits, width)
+        # both phases in one lookup: opening times men_pack plus ending, the
+        # smallest packing whose sum of endings cannot spill into the openings
+        reach = sum(max(map(abs, t)) for t in (*self.white_men_ending, *self.black_men_ending))
+        self.men_pack = next((p for p in PATTERN_PACKS if reach < p >> 1), 0)
+        if not self.men_pack:
+            raise ValueError(f"men's values out of range ({reach})")
+        self.white_men_packed = _packed(self.white_men, self.white_men_ending, self.men_pack)
+        self.black_men_packed = _packed(self.black_men, self.black_men_ending, self.men_pack)
         self.full = 2 * rules.rows_of_men * (g.squares // n)  # pieces at the start
         self.king_place = wk  # the same for both colours: the half-turn keeps it
         self.white_kings = _chunk_tables(wk, nbits, width)
@@ -526,7 +544,8 @@ class Evaluator:
         self.single_run: list[tuple[int, int, int, dict[int, int]]] = []
         self.double_run: list[tuple[int, int, int, int, int, int, dict[int, int]]] = []
         self.pattern_pack = PATTERN_PACKS[0]
-        if weights.patterns:
+        self.patterned = any(weights.patterns)  # a set of empty tables has none
+        if self.patterned:
             self._pattern_tables(g, weights.patterns)
             self.phased = True
         self.white_score: Callable[[int, int, int], int] = self._scorer()
@@ -786,8 +805,10 @@ class Evaluator:
         s1, s2, s3, s4 = width, 2 * width, 3 * width, 4 * width
         wm0, wm1, wm2, wm3, wm4 = self.white_men
         bm0, bm1, bm2, bm3, bm4 = self.black_men
-        we0, we1, we2, we3, we4 = self.white_men_ending
-        be0, be1, be2, be3, be4 = self.black_men_ending
+        wp0, wp1, wp2, wp3, wp4 = self.white_men_packed
+        bp0, bp1, bp2, bp3, bp4 = self.black_men_packed
+        men_pack = self.men_pack
+        men_mask, men_half, men_bits = men_pack - 1, men_pack >> 1, men_pack.bit_length() - 1
         phased, full = self.phased, self.full
         wk0, wk1, wk2, wk3, wk4 = self.white_kings
         bk0, bk1, bk2, bk3, bk4 = self.black_kings
@@ -813,7 +834,7 @@ class Evaluator:
         king_terms = bool(king_mobility or trapped_kings or king_edge_weight)
         white_crown_step, black_crown_step = self.white_crown_step, self.black_crown_step
         edge_squares = self.edge_squares
-        patterned = bool(weights.patterns)
+        patterned = self.patterned
         pattern_shift = self.pattern_shift
         single_run, double_run = self.single_run, self.double_run
         pack = self.pattern_pack
@@ -892,6 +913,27 @@ class Evaluator:
                     ending += king_edge * king_ending
                 pieces = min(n_white + n_black, full)
                 score = _div(score * pieces + ending * (full - pieces), full)
+            elif phased:
+                packed = (
+                    wp0[wm & mask]
+                    + wp1[(wm >> s1) & mask]
+                    + wp2[(wm >> s2) & mask]
+                    + wp3[(wm >> s3) & mask]
+                    + wp4[wm >> s4]
+                    - bp0[bm & mask]
+                    - bp1[(bm >> s1) & mask]
+                    - bp2[(bm >> s2) & mask]
+                    - bp3[(bm >> s3) & mask]
+                    - bp4[bm >> s4]
+                )
+                ending = ((packed + men_half) & men_mask) - men_half
+                score = (packed - ending) >> men_bits
+                if kings:
+                    king_edge = (white & kings).bit_count() - (black & kings).bit_count()
+                    score += king_edge * king_opening
+                    ending += king_edge * king_ending
+                pieces = min(n_white + n_black, full)
+                score = _div(score * pieces + ending * (full - pieces), full)
             else:
                 score = (
                     wm0[wm & mask]
@@ -906,25 +948,9 @@ class Evaluator:
                     - bm4[bm >> s4]
                 )
                 if kings:
-                    king_edge = (white & kings).bit_count() - (black & kings).bit_count()
-                    score += king_edge * king_opening
-                if phased:
-                    ending = (
-                        we0[wm & mask]
-                        + we1[(wm >> s1) & mask]
-                        + we2[(wm >> s2) & mask]
-                        + we3[(wm >> s3) & mask]
-                        + we4[wm >> s4]
-                        - be0[bm & mask]
-                        - be1[(bm >> s1) & mask]
-                        - be2[(bm >> s2) & mask]
-                        - be3[(bm >> s3) & mask]
-                        - be4[bm >> s4]
-                    )
-                    if kings:
-                        ending += king_edge * king_ending
-                    pieces = min(n_white + n_black, full)
-                    score = _div(score * pieces + ending * (full - pieces), full)
+                    score += (
+                        (white & kings).bit_count() - (black & kings).bit_count()
+                    ) * king_opening
             occupied = white | black
             empty = board ^ occupied
             # mobility of the men: forward steps available
