@@ -275,8 +275,16 @@ def main(argv: list[str] | None = None) -> int:
         choices=("material", *DENSE),
         help="terms kept at the handmade start in the groups that have them",
     )
+    parser.add_argument(
+        "--without",
+        nargs="*",
+        default=[],
+        choices=("squares", "patterns", *DENSE),
+        help="leave out the groups that hold these terms (a cheaper evaluation)",
+    )
     parser.add_argument("--last-only", action="store_true", help="fit only all the groups")
     parser.add_argument("--write", action="store_true")
+    parser.add_argument("--out", help="write the weights to this file instead (with --write)")
     args = parser.parse_args(argv)
     handmade = EvalWeights.handmade(ENGLISH)
     evaluator = Evaluator(ENGLISH, handmade)
@@ -328,7 +336,8 @@ def main(argv: list[str] | None = None) -> int:
     free: set[str] = set()
     model = Model(start, free)
     l2_chosen = args.l2[0]
-    for name, names in GROUPS[: args.groups]:
+    chosen = [(n, t) for n, t in GROUPS[: args.groups] if not set(t) & set(args.without)]
+    for name, names in chosen:
         free |= set(names)
         begin = start.copy()
         for index, term in enumerate(DENSE):  # terms not yet in play start from 0
@@ -341,7 +350,7 @@ def main(argv: list[str] | None = None) -> int:
         for term in ("mobility", "runaway", "trade"):
             if term not in free:
                 begin[2 * SQUARES + DENSE.index(term)] = 0.0
-        if args.last_only and len(free) < sum(len(n) for _, n in GROUPS[: args.groups]):
+        if args.last_only and len(free) < sum(len(n) for _, n in chosen):
             continue
         model = Model(begin, free)
         kept = tuple(n for n in args.keep if n == "material" or n in free)
@@ -362,8 +371,9 @@ def main(argv: list[str] | None = None) -> int:
         report(name, model)
     print("scalars:", {n: round(float(v), 1) for n, v in zip(DENSE, model.w[2 * SQUARES :])})
     if args.write:
-        WEIGHTS_DIR.mkdir(parents=True, exist_ok=True)
-        write(model, WEIGHTS_DIR / "english.json")
+        target = Path(args.out) if args.out else WEIGHTS_DIR / "english.json"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        write(model, target)
     return 0
 
 

@@ -138,6 +138,25 @@ def test_random_weights_too_score_as_the_plain_terms_say() -> None:
             assert abs(fast - linear_score(evaluator, white, black, kings)) <= 3
 
 
+def test_empty_pattern_tables_score_as_none_on_the_plain_path() -> None:
+    # a weight file always has its seven tables; empty ones must not send
+    # every call through the region lookups
+    rng = random.Random(9)
+    base = EvalWeights.handmade(ENGLISH)
+    phased = dataclasses.replace(
+        base, men_ending=tuple(v + rng.randint(-30, 30) for v in base.men_opening)
+    )
+    plain = Evaluator(ENGLISH, phased)
+    empty = Evaluator(ENGLISH, dataclasses.replace(phased, patterns=((),) * 7))
+    assert not empty.patterned
+    for position in random_positions(100, 11):
+        white, black, kings, _ = position.raw()
+        assert empty.white_score(white, black, kings) == plain.white_score(white, black, kings)
+        if not plain.special_ending(white, black, kings):
+            fast = plain.white_score(white, black, kings)
+            assert abs(fast - linear_score(empty, white, black, kings)) <= 3
+
+
 def test_a_pattern_counts_for_white_and_against_black_on_the_turned_board() -> None:
     # one weight only: the side's men on squares 29 and 30 of region 6 (its
     # home rows); Black reads the same contents on squares 4 and 3
@@ -262,7 +281,24 @@ def test_the_trial_file_reads_whole() -> None:
     assert len(trial_set.patterns) == 7
 
 
-def test_the_game_ships_no_english_weights_yet(fresh_files: None) -> None:
-    # the trial set did not win its match: English plays on the handmade weights
-    assert weights_for(ENGLISH) == EvalWeights.handmade(ENGLISH)
+def test_the_game_plays_english_on_its_shipped_weights(fresh_files: None) -> None:
+    shipped = read((trained.WEIGHTS_DIR / "english.json").read_text(encoding="utf-8"))
+    weights = weights_for(ENGLISH)
     assert weights_problem(ENGLISH) is None
+    assert weights != EvalWeights.handmade(ENGLISH)
+    assert (weights.men_opening, weights.men_ending) == (shipped.men_opening, shipped.men_ending)
+    # fitted with a man's mean value and the kings kept at the handmade ones
+    handmade = EvalWeights.handmade(ENGLISH)
+    playable = slice(4, 32)  # a man never stands on White's crowning row (1-4)
+    for table in (weights.men_opening, weights.men_ending):
+        mean = sum(table[playable]) / 28
+        assert abs(mean - sum(handmade.men_opening[playable]) / 28) < 2
+    assert (weights.king_opening, weights.king_ending) == (
+        handmade.king_opening,
+        handmade.king_ending,
+    )
+    # the shape the games taught: the back rank holds in the opening, the
+    # men far up the board count in the ending
+    back, far = slice(28, 32), slice(4, 8)
+    assert sum(weights.men_opening[back]) > sum(weights.men_opening[far])
+    assert sum(weights.men_ending[far]) > sum(weights.men_ending[back])

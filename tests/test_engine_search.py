@@ -101,13 +101,14 @@ def test_fast_evaluation_is_the_weighted_sum_of_its_features(rules_name: str) ->
         assert checked >= 60 and with_kings >= 10
 
 
-def test_trained_weights_are_sane() -> None:
-    """International plays with trained weights, English with the handmade
-    ones; a man in its own half stays worth about a man in either table."""
-    assert Evaluator(ENGLISH).weights == EvalWeights.handmade(ENGLISH)
-    weights = Evaluator(INTERNATIONAL).weights
-    assert weights != EvalWeights.handmade(INTERNATIONAL)
-    own_half = range(25, 50)  # squares 26-50, White's half
+@pytest.mark.parametrize("rules", [INTERNATIONAL, ENGLISH], ids=lambda r: r.name)
+def test_trained_weights_are_sane(rules: Rules) -> None:
+    """Both games play with trained weights; a man in its own half stays
+    worth about a man in either table."""
+    weights = Evaluator(rules).weights
+    assert weights != EvalWeights.handmade(rules)
+    squares = len(weights.men_opening)
+    own_half = range(squares // 2, squares)  # White's half
     for table in (weights.men_opening, weights.men_ending):
         values = [table[i] for i in own_half]
         assert 50 <= statistics.mean(values) <= 200, values
