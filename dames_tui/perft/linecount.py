@@ -144,16 +144,21 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountManyLines]:
         if len(kinds) == 1:
             return sum(mask.bit_count() for mask in ended.values())
         total = done = 0
-        for group in order(kinds):
+        groups = order(kinds)
+        last = groups[-1]
+        for group in groups:
             masks = [mask for (kind, _), mask in ended.items() if kind in group]
-            reached = 0
-            for mask in masks:
-                reached |= mask
-            here = (((reached + adders) & guards) >> top) * board
-            counted = here & ~done
-            if counted:
-                total += sum((mask & counted).bit_count() for mask in masks)
-            done |= here
+            # (a mask is in its own lanes: those a better kind has not taken count)
+            if done:
+                left = ~done
+                total += sum((mask & left).bit_count() for mask in masks)
+            else:
+                total += sum(mask.bit_count() for mask in masks)
+            if group is not last:
+                reached = 0
+                for mask in masks:
+                    reached |= mask
+                done |= (((reached + adders) & guards) >> top) * board
         return total
 
     def one_by_one(
@@ -233,7 +238,7 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountManyLines]:
         homes: dict[tuple[int, bool], int] = {}
         if rest:
             seconds, going, third, beyond = two_jumps(
-                [mask & rest for mask in landings],
+                landings if rest == boards else [mask & rest for mask in landings],
                 jumps,
                 side,
                 edges,
@@ -272,8 +277,10 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountManyLines]:
                 single = boards & ~(lanes_of(reached) | more) if reached or more else boards
             else:
                 single = ~going
-            for mask in landings:
-                total += (mask & rest & single).bit_count()
+            single &= rest
+            if single:  # (none in a batch of rafles)
+                for mask in landings:
+                    total += (mask & single).bit_count()
         ended: Ended = {}
         crowned = 0
         if followed:
@@ -295,8 +302,11 @@ def line_leaf_counter(gen: MoveGenerator) -> tuple[CountOne, CountManyLines]:
             more_ended, more_crowned = men_rafles(
                 deeper, firsts, jumps, beyond, prey, 0, empty, boards, crown, side, edges, homes
             )
-            for key, mask in more_ended.items():
-                ended[key] = ended.get(key, 0) | mask
+            if ended:
+                for key, mask in more_ended.items():
+                    ended[key] = ended.get(key, 0) | mask
+            else:
+                ended = more_ended
             crowned |= more_crowned
         if crowned:  # search those lanes in full
             if n == 1:
