@@ -108,10 +108,11 @@ def _sources(gen: MoveGenerator, white: bool) -> str:
     # king, by line_moves' captures. (Two first jumps onto one square are
     # two moves: they start from different squares.)
     captures = [f"def captures_{name}(white, black, kings, empty, men, prey, jall, {jumps}):"]
+    captures += [f"    o{e} = j{e} & men" for e in takes]
+    # the landing squares (most directions have no jump: a test costs less than a shift)
+    captures.append("    seen = 0")
     for e in takes:
-        shift = directions[e].shift
-        captures += [f"    o{e} = j{e} & men", f"    l{e} = {move(f'o{e}', 2 * shift)}"]
-    captures.append(f"    seen = {' | '.join(f'l{e}' for e in takes)}")
+        captures += [f"    if o{e}:", f"        seen |= {move(f'o{e}', 2 * directions[e].shift)}"]
     onward = "seen & jall"
     if gen.stop_on_crown:
         onward += f" & ~{crown:#x}"
@@ -153,10 +154,15 @@ def _sources(gen: MoveGenerator, white: bool) -> str:
         f"    own = {own}",
     ]
     two_ply += [f"    t{e} = {step('opp', directions[e])}" for e in their_takes]
-    lands = " | ".join(step(f"t{e} & own", directions[e]) for e in their_takes) or "0"
     exposed = " | ".join(f"(t{e} & b{e})" for e in their_takes) or "0"
+    two_ply.append("    lands = 0")
+    for e in their_takes:
+        two_ply += [
+            f"    near = t{e} & own",
+            "    if near:",
+            f"        lands |= {step('near', directions[e])}",
+        ]
     two_ply += [
-        f"    lands = {lands}",
         "    if lands & empty:",
         f"        pending += quiet(white, black, kings, {white}, empty)",
         "        return 0",
