@@ -4,6 +4,7 @@ off and on a terminal, and one translated line (exit 2) for bad input."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -46,7 +47,12 @@ def test_the_planted_blunder_is_marked_with_the_better_move(
     assert out[1] == "Analysed at depth 6; scores for White, in men."
     moves = out[2:6]
     assert moves[0].split()[:2] == ["1.", "15-19??"]
-    assert "blunder; better: 5-9 (" in moves[0]
+    # several quiet moves keep Black's extra man (4-8 and 5-9 within 0.05 of
+    # each other from depth 6 to 13): the one named must keep it
+    found = re.search(r"(-?\d+\.\d+)  blunder; better: (\d+-\d+) \((-?\d+\.\d+)\)", moves[0])
+    assert found is not None, moves[0]
+    played, better, better_score = found.groups()
+    assert better != "15-19" and float(played) - float(better_score) >= 1.0
     assert [line.split()[1] for line in moves[1:]] == ["27-24", "20x27", "31x15"]
     assert not any("better" in line or "?" in line for line in moves[1:])
     assert out[6].startswith("White: accuracy 100 %")
@@ -80,7 +86,7 @@ def test_out_writes_the_annotated_game_and_a_second_run_reads_it(
     status, first, _ = review(capsys, path, "--depth", "5", "--out", str(out_path), "--lang", "en")
     assert status == 0 and first[-1] == f"Annotated game written to {out_path}."
     text = out_path.read_text(encoding="utf-8")
-    assert "15-19??" in text and "5-9 better" in text
+    assert "15-19??" in text and re.search(r"\d+-\d+ better", text)
     game = replay_pdn(read_pdn(text)[0]).game
     stored = review_from_pdn(game)
     assert stored is not None and stored.complete
