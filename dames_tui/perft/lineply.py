@@ -176,7 +176,10 @@ def _sources(gen: MoveGenerator, white: bool) -> str:
     for m in steps:
         d = directions[m]
         ahead = f" | t{REVERSE[m]}" if REVERSE[m] in their_takes else ""
-        into_frm = " + ".join(f"(t{s} & frm).bit_count()" for s in their_steps) or "0"
+        # (none along the move's own line: it would come from the target, empty)
+        into_frm = (
+            " + ".join(f"(t{s} & frm).bit_count()" for s in their_steps if s != REVERSE[m]) or "0"
+        )
         into_to = " + ".join(f"(t{s} & calm).bit_count()" for s in their_steps) or "0"
         two_ply += [
             f"    targets = {step('men', d)} & empty",
