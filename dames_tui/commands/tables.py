@@ -3,7 +3,9 @@
 ``dames tables build --variant english --pieces N [--out DIR] [--jobs J]``
 solves every position with up to N pieces (a file per number of pieces,
 reused when it is already there and sound), with J processes; ``dames tables
-info [--dir DIR]`` lists the files of a directory with their counts. The
+info [--dir DIR]`` lists the files of a directory with their counts, and
+the builds begun there and not finished (those the game runs in the
+background: how far they are, or why they stopped). The
 directory is ``$XDG_DATA_HOME/dames_tui/tables`` unless given (``info`` then
 lists the tables shipped with the game too). A damaged or foreign file is one line, never a traceback.
 """
@@ -22,6 +24,7 @@ from ..i18n import LANGUAGES, Translator
 
 if TYPE_CHECKING:
     from ..engine.tables import TableHeader
+    from ..engine.tables.background import BuildStatus
 
 #: the most pieces a build takes (each piece more costs some 25 times the time)
 MAX_PIECES = 6
@@ -136,7 +139,8 @@ def _info(args: argparse.Namespace, tr: Translator) -> int:
         if directory.is_dir()
         for path in sorted(directory.glob("*.dtb"))
     ]
-    if not files:
+    builds = _builds(directories[0])
+    if not files and not builds:
         print(tr("cli.tables.none", dir=str(directories[0])))
         return 0
     status = 0
@@ -150,7 +154,47 @@ def _info(args: argparse.Namespace, tr: Translator) -> int:
             status = 1
             continue
         print(_line(tr, path, header))
+    for build in builds:
+        print(_build_line(tr, build))
     return status
+
+
+def _builds(directory: Path) -> list[BuildStatus]:
+    """The builds begun in ``directory`` and not finished (in the background)."""
+    from ..core import find_rules
+    from ..core.errors import DraughtsError
+    from ..engine.tables import background
+
+    found = []
+    for partial in sorted(directory.glob("*" + background.PARTIAL_SUFFIX)):
+        variant, _, pieces = partial.stem.rpartition("-")
+        try:
+            rules = find_rules(variant)
+            state = background.status(rules, int(pieces), directory)
+        except (DraughtsError, ValueError):
+            continue
+        if state.state is not background.BuildState.DONE:
+            found.append(state)
+    return found
+
+
+def _build_line(tr: Translator, build: BuildStatus) -> str:
+    from ..engine.tables.background import BuildState
+    from ..ui.texts import tables_reason_text
+
+    key = {
+        BuildState.BUILDING: "cli.tables.building",
+        BuildState.FAILED: "cli.tables.failed",
+    }.get(build.state, "cli.tables.stopped")
+    return tr(
+        key,
+        variant=build.variant,
+        pieces=build.pieces,
+        percent=build.percent,
+        done=build.done,
+        total=build.total,
+        reason=tables_reason_text(tr, build.reason),
+    )
 
 
 def _line(tr: Translator, path: Path, header: TableHeader) -> str:

@@ -27,6 +27,40 @@ TEXTS: dict[str, str] = {
     "cli.tables.reused": "  (already there: read, not built again)",
     "cli.tables.done": "done in {seconds:.1f} s, in {dir}",
     "cli.tables.none": "no endgame table in {dir}",
+    "cli.tables.building": (
+        "{variant}, {pieces} pieces: being built in the background, {percent} %"
+        " ({done} positions of {total})"
+    ),
+    "cli.tables.stopped": (
+        "{variant}, {pieces} pieces: build stopped at {percent} %,"
+        " taken up at the next game that needs it"
+    ),
+    "cli.tables.failed": "{variant}, {pieces} pieces: build failed at {percent} % ({reason})",
+    # the background build, in the interface
+    "settings.tables_build": "Build the {pieces}-piece (English) tables in the background",
+    "tables.build.building": "{pieces}-piece endgame tables: {percent} %",
+    "tables.build.stopped": "{pieces}-piece endgame tables: {percent} %, paused",
+    "tables.build.failed": "{pieces}-piece endgame tables: stopped ({reason})",
+    "tables.build.done": "{pieces}-piece endgame tables: ready",
+    "tables.build.missing": "{pieces}-piece endgame tables: not built yet",
+    "tables.build.started": (
+        "The {pieces}-piece endgame tables are being built in the background"
+        " (the settings show how far)."
+    ),
+    "tables.build.ready": (
+        "The {pieces}-piece endgame tables are ready: the computer uses them from its next search."
+    ),
+    "tables.build.cannot": (
+        "The {pieces}-piece endgame tables cannot be built ({reason}):"
+        " the game goes on with those of {fewer} pieces."
+    ),
+    "tables.build.discarded.one": (
+        "Building the {pieces}-piece tables: {count} damaged part dropped, to be solved again."
+    ),
+    "tables.build.discarded.other": (
+        "Building the {pieces}-piece tables: {count} damaged parts dropped, to be solved again."
+    ),
+    "tables.build.reason.no_memory": "not enough memory",
     # errors (TableError codes)
     "error.tables.foreign": "{path}: not an endgame table of dames_tui",
     "error.tables.damaged": "{path}: a damaged endgame table (build it again)",

@@ -29,6 +29,43 @@ TEXTS: dict[str, str] = {
     "cli.tables.reused": "  (déjà là : lu, pas reconstruit)",
     "cli.tables.done": "terminé en {seconds:.1f} s, dans {dir}",
     "cli.tables.none": "aucune base de finales dans {dir}",
+    "cli.tables.building": (
+        "{variant}, {pieces} pièces : en construction en arrière-plan, {percent} %"
+        " ({done} positions sur {total})"
+    ),
+    "cli.tables.stopped": (
+        "{variant}, {pieces} pièces : construction interrompue à {percent} %,"
+        " elle se poursuivra à la prochaine partie qui en a besoin"
+    ),
+    "cli.tables.failed": "{variant}, {pieces} pièces : construction arrêtée à {percent} % ({reason})",
+    # la construction en arrière-plan, dans l'interface
+    "settings.tables_build": "Construire les bases à {pieces} pièces (anglaises) en arrière-plan",
+    "tables.build.building": "Bases de finales à {pieces} pièces : {percent} %",
+    "tables.build.stopped": "Bases de finales à {pieces} pièces : {percent} %, en pause",
+    "tables.build.failed": "Bases de finales à {pieces} pièces : arrêtées ({reason})",
+    "tables.build.done": "Bases de finales à {pieces} pièces : prêtes",
+    "tables.build.missing": "Bases de finales à {pieces} pièces : pas encore construites",
+    "tables.build.started": (
+        "Les bases de finales à {pieces} pièces se construisent en arrière-plan"
+        " (l'avancement est dans les réglages)."
+    ),
+    "tables.build.ready": (
+        "Bases de finales à {pieces} pièces prêtes : l'ordinateur s'en sert dès sa prochaine"
+        " recherche."
+    ),
+    "tables.build.cannot": (
+        "Bases de finales à {pieces} pièces non construites ({reason}) :"
+        " le jeu continue avec celles à {fewer} pièces."
+    ),
+    "tables.build.discarded.one": (
+        "Construction des bases à {pieces} pièces : {count} morceau abîmé écarté,"
+        " il sera recalculé."
+    ),
+    "tables.build.discarded.other": (
+        "Construction des bases à {pieces} pièces : {count} morceaux abîmés écartés,"
+        " ils seront recalculés."
+    ),
+    "tables.build.reason.no_memory": "mémoire insuffisante",
     # erreurs (codes de TableError)
     "error.tables.foreign": "{path} : pas une base de finales de dames_tui",
     "error.tables.damaged": "{path} : base de finales endommagée (reconstruisez-la)",

@@ -109,7 +109,9 @@ class Settings:
     built-in engine). ``ponder``: the computer thinks on the player's time
     (at the levels that do, the top ones). ``book``: the computer plays
     from its opening book (at the levels that do, those that search for
-    their best move).
+    their best move). ``tables_build``: when a game needs the endgame tables
+    and the larger file is missing (English 5 pieces), it is built in the
+    background, in a process of the lowest priority.
 
     >>> Settings().human_color
     <Color.BLACK: 'B'>
@@ -134,6 +136,7 @@ class Settings:
     engine: str = ""
     ponder: bool = True
     book: bool = True
+    tables_build: bool = True
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
@@ -211,6 +214,7 @@ class Settings:
             "engine": self.engine,
             "ponder": self.ponder,
             "book": self.book,
+            "tables_build": self.tables_build,
         }
 
 
@@ -324,6 +328,7 @@ _CHECKS: dict[str, Callable[[object], None]] = {
     "engine": _check_short_text,
     "ponder": _check_bool,
     "book": _check_bool,
+    "tables_build": _check_bool,
 }
 
 

@@ -9,6 +9,7 @@ from rich.text import Text
 from dames_tui.core import Color, DraughtsError, Position, Rules
 from dames_tui.core.rules import Lines
 from dames_tui.engine import LEVELS
+from dames_tui.engine.tables.background import BuildStatus
 from dames_tui.flow.clock import ClockKind, ClockState, GameClock, display_time
 from dames_tui.flow.players import ThinkingInfo
 from dames_tui.game import Game, Outcome, Termination
@@ -221,6 +222,32 @@ def storage_failure_text(tr: Translator, kind: str, error: StorageError) -> str:
     settings, stats, clear, pdn) and why, in the player's words."""
     reason = storage_reason_text(tr, error)
     return tr(f"storage.failed.{kind}", reason=reason, path=error.path)
+
+
+def tables_reason_text(tr: Translator, reason: str) -> str:
+    """Why a background build of the endgame tables stopped, in the player's
+    words (a StorageError reason, ``no_memory``; else the code as it is)."""
+    for key in (f"storage.reason.{reason}", f"tables.build.reason.{reason}"):
+        if tr.has(key):
+            return tr(key)
+    return reason
+
+
+def tables_build_text(tr: Translator, status: BuildStatus) -> str:
+    """One line on the build of the larger endgame tables: how far it is,
+    paused, stopped (why), ready or not begun."""
+    reason = tables_reason_text(tr, status.reason) if status.reason else ""
+    key = f"tables.build.{status.state.value}"
+    return tr(key, pieces=status.pieces, percent=status.percent, reason=reason)
+
+
+def tables_discarded_text(tr: Translator, status: BuildStatus) -> str:
+    """The damaged parts of a build dropped when it resumed, singular or
+    plural (French: 0 and 1 are singular)."""
+    count = status.discarded
+    singular = count <= 1 if tr.language == "fr" else count == 1
+    key = f"tables.build.discarded.{'one' if singular else 'other'}"
+    return tr(key, pieces=status.pieces, count=count)
 
 
 def pdn_fault_reason(tr: Translator, error: PdnLoadError) -> str:

@@ -3,12 +3,19 @@
 :func:`loaded` gives the tables of a variant, loading them on first use from
 the first place that has them: the directory ``$DAMES_TABLES`` names (``off``
 turns the tables off), the player's data directory (where ``dames tables
-build`` writes), then the tables shipped with the game. A damaged file there
-is passed over (the next place is tried); :func:`load_errors` keeps what was
-refused. :func:`probe` reads a position's value; :func:`score_probe` gives
-the search its scorer. Each process holds its own copy of the small files;
-those of 16 MB or more are mapped from an uncompressed cache in the data
-directory (:func:`.files.read_table`), their pages shared by all processes.
+build`` and the background build write), then the tables shipped with the
+game. A set from the data directory or the shipped tables takes each file
+of more pieces from the first of those two that has it: the shipped 4-piece
+tables and a 5-piece file built in the data directory make a 5-piece set. A
+directory named by ``$DAMES_TABLES`` (or given to :func:`load`) holds
+exactly the tables to use: its set takes files from it alone. A damaged
+file is passed over (the next place is tried); :func:`load_errors` keeps
+what was refused. A file of one piece more that appears later (a build has
+just finished) is loaded at the next call, so at the engine's next search.
+:func:`probe` reads a position's value; :func:`score_probe` gives the search
+its scorer. Each process holds its own copy of the small files; those of 16
+MB or more are mapped from an uncompressed cache in the data directory
+(:func:`.files.read_table`), their pages shared by all processes.
 
 Scores (:func:`score_probe`): a win in ``d`` plies at ply ``p`` scores
 ``WIN - p - d``, as a win the search finds itself, so the search prefers the
@@ -76,7 +83,7 @@ class Tables:
     """The loaded tables of one variant, probed by position.
 
     ``pieces`` is the most pieces a probed position may have; ``source`` the
-    directory the files came from.
+    directory the smallest files came from; ``slices`` each slice's bytes.
     """
 
     def __init__(
@@ -89,19 +96,19 @@ class Tables:
         self.rules = rules
         self.pieces = pieces
         self.source = source
-        self._slices = slices
+        self.slices = slices
         self._encode = BoardIndex(rules).encode
 
     @property
     def memory(self) -> int:
         """The bytes of the tables this process holds (not those mapped
         from the cache, shared between processes)."""
-        return sum(len(data) for data in self._slices.values() if isinstance(data, bytes))
+        return sum(len(data) for data in self.slices.values() if isinstance(data, bytes))
 
     @property
     def mapped(self) -> int:
         """The bytes of the tables mapped from the cache."""
-        return sum(len(data) for data in self._slices.values() if not isinstance(data, bytes))
+        return sum(len(data) for data in self.slices.values() if not isinstance(data, bytes))
 
     def probe_byte(self, white: int, black: int, kings: int, white_to_move: bool) -> int:
         """The stored byte of a raw position (0 when it is not in the tables)."""
@@ -111,7 +118,7 @@ class Tables:
             key, at = self._encode(white, black, kings, False)
         else:
             key, at = self._encode(black, white, kings, True)
-        data = self._slices.get(key)
+        data = self.slices.get(key)
         return 0 if data is None else data[at]
 
     def probe(self, position: Position) -> tuple[TableResult, int] | None:
@@ -123,7 +130,7 @@ class Tables:
     def scorer(self) -> ScoreProbe:
         """The search's scorer (see the module docstring), for positions of
         at most :attr:`pieces` pieces (the tree tests that first)."""
-        slices = self._slices
+        slices = self.slices
         encode = self._encode
         rev_limit = self.rules.reversible_limit or 1 << 30
         horizons = {key: plies for key in slices if (plies := _horizon(self.rules, key))}
@@ -181,14 +188,19 @@ def _fits(rule: EndgameRule, own: int, own_kings: int, other: int, other_kings: 
     return False
 
 
+def _cache() -> Path | None:
+    """Where the large tables are kept uncompressed (:func:`.files.read_table`)."""
+    try:
+        return default_dir() / "cache"
+    except (OSError, RuntimeError):
+        return None
+
+
 def load_tables(directory: Path, rules: Rules) -> Tables:
     """The tables of ``rules`` in ``directory``: the files of 2, 3... pieces, as
     far as they go; :class:`TableError` if there is none or one is bad."""
     slices: dict[SliceKey, SliceData] = {}
-    try:
-        cache: Path | None = default_dir() / "cache"
-    except (OSError, RuntimeError):
-        cache = None
+    cache = _cache()
     pieces = 1
     while table_path(directory, rules, pieces + 1).exists():
         pieces += 1
@@ -222,6 +234,7 @@ def unload() -> None:
     """Forget every loaded table (the next use looks for them again)."""
     _LOADED.clear()
     _ERRORS.clear()
+    _REFUSED.clear()
 
 
 def load_errors() -> list[TableError]:
@@ -244,13 +257,18 @@ def _places() -> list[Path] | None:
 
 
 def loaded(rules: Rules) -> Tables | None:
-    """The tables of ``rules``, loaded on first use (see the module docstring);
-    None when there are none or they are off."""
+    """The tables of ``rules``, loaded on first use and grown by the files of
+    more pieces that appear (see the module docstring); None when there are
+    none or they are off."""
+    places = _places()
     if rules.name in _LOADED:
         tables = _LOADED[rules.name]
-        return tables if tables is not None and tables.rules is rules else None
+        if tables is None or tables.rules is not rules:
+            return None
+        if places:
+            tables = _LOADED[rules.name] = _grown(tables, _sources(tables, places))
+        return tables
     found: Tables | None = None
-    places = _places()
     try:
         for place in places or ():
             if not table_path(place, rules, 2).exists():
@@ -260,10 +278,56 @@ def loaded(rules: Rules) -> Tables | None:
                 break
             except TableError as error:
                 _ERRORS.append(error)
+        if found is not None and places:
+            found = _grown(found, _sources(found, places))
     except OSError:
         found = None
     _LOADED[rules.name] = found
     return found if found is not None and found.rules is rules else None
+
+
+_REFUSED: set[tuple[str, int, int]] = set()  # (path, mtime, size) of the files refused
+
+
+def _sources(tables: Tables, places: list[Path]) -> list[Path]:
+    """Where the files of more pieces of ``tables`` may come from: the data
+    directory and the shipped tables when they came from one of those; else
+    only the directory they came from (named by ``$DAMES_TABLES`` or given to
+    :func:`load`: it holds exactly the tables to use), none without one."""
+    source = tables.source
+    if source is None:
+        return []
+    others = places[1:] if os.environ.get(ENV_VARIABLE) else places
+    return others if source in others else [source]
+
+
+def _grown(tables: Tables, places: list[Path]) -> Tables:
+    """``tables`` with the files of more pieces that ``places`` hold, each
+    from the first place where it reads, as far as they go (``tables``
+    itself when there is none: a stat a place)."""
+    rules, slices, pieces = tables.rules, tables.slices, tables.pieces
+    while True:
+        for place in places:
+            path = table_path(place, rules, pieces + 1)
+            try:
+                info = path.stat()
+            except OSError:
+                continue
+            stamp = (str(path), info.st_mtime_ns, info.st_size)
+            if stamp in _REFUSED:
+                continue
+            try:
+                more = read_table(path, rules, pieces + 1, cache=_cache())
+            except TableError as error:
+                _ERRORS.append(error)
+                _REFUSED.add(stamp)
+                continue
+            slices = {**slices, **more}
+            pieces += 1
+            break
+        else:
+            break
+    return tables if pieces == tables.pieces else Tables(rules, slices, pieces, tables.source)
 
 
 def probe(position: Position) -> tuple[TableResult, int] | None:

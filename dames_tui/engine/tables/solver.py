@@ -17,7 +17,7 @@ round (English checkers, international draughts).
 from __future__ import annotations
 
 import multiprocessing as mp
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from ...core import Rules
@@ -57,10 +57,19 @@ class Solver:
         self.index = BoardIndex(rules)
         self.solved = solved
 
-    def solve(self, pieces: int, progress: Progress | None = None, *, jobs: int = 1) -> None:
+    def solve(
+        self,
+        pieces: int,
+        progress: Progress | None = None,
+        *,
+        jobs: int = 1,
+        solved_group: Callable[[dict[SliceKey, bytes]], None] | None = None,
+    ) -> None:
         """Solve every slice of ``pieces`` pieces (the smaller ones must be
-        solved); the groups with as many men need nothing of each other, and
-        ``jobs`` processes solve them side by side."""
+        solved) but those already in :attr:`solved` (a build resumed); the
+        groups with as many men need nothing of each other, and ``jobs``
+        processes solve them side by side. ``solved_group`` receives the
+        slices of each group as soon as it is solved (to keep them on disk)."""
         keys = sorted(slices_of(pieces), key=lambda k: (k[0] + k[2], k))
         groups: list[list[SliceKey]] = []
         for key in keys:
@@ -75,6 +84,8 @@ class Solver:
         for level in levels.values():
             for slices in self._solve_level(level, jobs):
                 self.solved.update(slices)
+                if solved_group is not None:
+                    solved_group(slices)
                 done += 1
                 if progress is not None:
                     progress(pieces, done, len(groups))
