@@ -18,8 +18,10 @@ from textual.filter import LineFilter
 from textual.message import Message
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
+from textual.timer import Timer
 
 from dames_tui.core import Color, Position, Rules
+from dames_tui.engine.tables.background import BuildStatus, Notice, Watch
 from dames_tui.flow import Keeper, side_from_tags
 from dames_tui.flow.conditions import Conditions
 from dames_tui.flow.engine_process import default_runner
@@ -56,11 +58,14 @@ from .texts import (
     side_name,
     side_subject,
     storage_failure_text,
+    tables_discarded_text,
+    tables_reason_text,
     variant_name,
     warning_text,
 )
 
 WARNING_TIMEOUT = 12.0  # seconds a startup warning stays on screen
+TABLES_POLL = 2.0  # seconds between two looks at a background build of the tables
 
 
 class DamesApp(App[None]):
@@ -73,6 +78,8 @@ class DamesApp(App[None]):
     the unfinished game is set aside, to be offered the next time. ``settings`` replaces the saved settings
     (tests); ``overrides`` change the saved ones for this run only (the
     command line). ``player`` is the computer (tests pass a stand-in).
+    ``table_builds`` starts and follows the background builds of the
+    endgame tables (by default a :class:`Watch`, but in a headless run).
     """
 
     CSS_PATH = ["dames.tcss", "study.tcss"]  # noqa: RUF012 (Textual reads it as is)
@@ -96,6 +103,7 @@ class DamesApp(App[None]):
         settings: Settings | None = None,
         overrides: Mapping[str, Any] | None = None,
         player: Player | None = None,
+        table_builds: Watch | None = None,
     ) -> None:
         super().__init__()
         self._warnings: list[LoadWarning] = []
@@ -120,11 +128,16 @@ class DamesApp(App[None]):
         self._settings_unsaved = False  # changed by the player, not written yet
         #: the screens hidden under others when the settings changed: told when shown again
         self._settings_owed: weakref.WeakSet[Screen[Any]] = weakref.WeakSet()
+        #: the background builds of the endgame tables (None: none, as in a headless run)
+        self.table_builds = table_builds
+        self._tables_timer: Timer | None = None
 
     def on_mount(self) -> None:
         self.title = self.translator("app.title")
         self.call_after_refresh(gc.freeze)  # see on_unmount
         default_runner().warm()  # the engine's process is ready by the first move
+        if self.table_builds is None and not self.is_headless:
+            self.table_builds = Watch()
         self.keeper.load_stats()  # only to hear about a bad file now
         setup = self.initial_setup
         if setup is not None and (setup.start is not None or setup.game is not None):
@@ -274,6 +287,8 @@ class DamesApp(App[None]):
         if setup.engine is not None:
             player = OutsidePlayer(setup.engine, self.player, name=setup.engine_name)
         self._install_screen(GameScreen(setup, player))
+        if setup.engine is None:
+            self.tables_needed(setup.rules, setup.level)
 
     def play_loaded(self, game: Game, human: Color | None, level: int | None = None) -> None:
         """Play on ``game`` (from a PDN file) with the player on ``human``;
@@ -368,6 +383,7 @@ class DamesApp(App[None]):
 
         session = AnalysisSession.of_game(game, at=at)
         self.push_screen(AnalysisScreen(session, flipped=flipped), returned)
+        self.tables_needed(game.rules, None)
 
     def play_from_analysis(self, game: Game) -> None:
         """Play on against the computer from the end of ``game`` (a line of
@@ -493,6 +509,56 @@ class DamesApp(App[None]):
             self._settings_unsaved = True
             self.call_after_refresh(self.call_later, self._save_settings)
         self.use_for_this_run(**changes)
+        if "tables_build" in changes:
+            self._tables_setting_changed()
+
+    # ------------------------------------------------- the endgame tables
+
+    def tables_needed(self, rules: Rules, level: int | None) -> None:
+        """A game of ``rules`` at ``level`` (None: the analysis board) may
+        use the endgame tables: the larger ones are built in the background
+        if they are missing and the setting allows it (a niced process of
+        its own, :mod:`dames_tui.engine.tables.background`)."""
+        if self.table_builds is None or not self.settings.tables_build:
+            return
+        self._tell_tables(self.table_builds.need(rules, level))
+
+    def _poll_tables(self) -> None:
+        if self.table_builds is not None:
+            self._tell_tables(self.table_builds.poll())
+
+    def _tell_tables(self, notices: list[tuple[Notice, BuildStatus]]) -> None:
+        """Tell the player what the builds became; follow them while they go on."""
+        tr = self.translator
+        for notice, status in notices:
+            pieces = status.pieces
+            if notice is Notice.CANNOT:
+                reason = tables_reason_text(tr, status.reason)
+                text = tr("tables.build.cannot", pieces=pieces, reason=reason, fewer=pieces - 1)
+                self.notify(text, severity="warning", timeout=WARNING_TIMEOUT, markup=False)
+            elif notice is Notice.DISCARDED:
+                text = tables_discarded_text(tr, status)
+                self.notify(text, severity="warning", timeout=WARNING_TIMEOUT, markup=False)
+            else:
+                self.notify(tr(f"tables.build.{notice.value}", pieces=pieces), markup=False)
+        following = self.table_builds is not None and self.table_builds.following
+        if following and self._tables_timer is None:
+            self._tables_timer = self.set_interval(TABLES_POLL, self._poll_tables)
+        elif not following and self._tables_timer is not None:
+            self._tables_timer.stop()
+            self._tables_timer = None
+
+    def _tables_setting_changed(self) -> None:
+        """The background build was turned on (for the game on screen) or off (stopped)."""
+        if self.table_builds is None:
+            return
+        if not self.settings.tables_build:
+            self.table_builds.stop()
+            self._tell_tables([])
+            return
+        screen = self.game_screen()
+        if screen is not None and screen.setup.engine is None:
+            self.tables_needed(screen.setup.rules, screen.setup.level)
 
     def _save_settings(self) -> None:
         if self._settings_unsaved:

@@ -1,6 +1,7 @@
 """Settings applied at once and saved: square numbers, the side at the bottom
 of the board, language, level, board theme, take-backs in a game with a
-clock, thinking on the player's time, the opening book."""
+clock, thinking on the player's time, the opening book, the background
+build of the larger endgame tables (with how far it is)."""
 
 from __future__ import annotations
 
@@ -13,21 +14,27 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Select, Switch
 
+from dames_tui.core import find_rules
+from dames_tui.engine.tables import background
 from dames_tui.flow.players import PONDER_LEVEL, available_levels, book_levels
 from dames_tui.i18n import LANGUAGES
 from dames_tui.storage.settings import BOTTOM_SIDES
 
 from ..settings import THEMES
-from ..texts import level_label
+from ..texts import level_label, tables_build_text
 
 if TYPE_CHECKING:
     from ..app import DamesApp
+
+TABLES_VARIANT = "english"  # the variant whose larger tables are built in the background
 
 
 class SettingsScreen(ModalScreen[None]):
     """Each change goes straight to the app, which tells the other screens."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,s", "close", show=False)]
+    #: seconds between two looks at the background build while the screen is open
+    TABLES_REFRESH = 1.0
 
     @property
     def dames(self) -> DamesApp:
@@ -81,7 +88,27 @@ class SettingsScreen(ModalScreen[None]):
                 first = (book_levels() or available_levels()[-1:])[0]
                 yield Label(tr("settings.book", level=first), classes="label")
                 yield Switch(settings.book, id="book")
+            with Horizontal(classes="row"):
+                pieces = background.BACKGROUND_PIECES[TABLES_VARIANT]
+                yield Label(tr("settings.tables_build", pieces=pieces), classes="label")
+                yield Switch(settings.tables_build, id="tables-build")
+            yield Label(self._tables_line(), id="tables-progress")
             yield Button(tr("settings.close"), id="close")
+
+    def on_mount(self) -> None:
+        self.set_interval(self.TABLES_REFRESH, self._show_tables)
+
+    def _tables_line(self) -> str:
+        pieces = background.BACKGROUND_PIECES[TABLES_VARIANT]
+        status = background.status(find_rules(TABLES_VARIANT), pieces)
+        return tables_build_text(self.dames.translator, status)
+
+    def _show_tables(self) -> None:
+        self.query_one("#tables-progress", Label).update(self._tables_line())
+
+    @on(Switch.Changed, "#tables-build")
+    def tables_build_changed(self, event: Switch.Changed) -> None:
+        self.dames.update_settings(tables_build=event.value)
 
     @on(Switch.Changed, "#numbers")
     def numbers_changed(self, event: Switch.Changed) -> None:
