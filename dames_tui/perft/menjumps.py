@@ -89,6 +89,11 @@ def men_captures(gen: MoveGenerator) -> tuple[MenCaptures, MenCaptures]:
         def men_captures(men: int, prey: int, kings: int, empty: int) -> list[Capture] | None:
             found: dict[Capture, None] = {}
             crowned = False
+            # where the longer capture wins and no king can be taken, only the
+            # longest sequences so far are kept (``most`` pieces): the shorter
+            # ones never make a legal move
+            longest = longer_wins and not prey & kings
+            most = 1
 
             # depth first, on a stack of the sequences to go on with: (the
             # landing square's Row, the square, the prey not taken yet, the
@@ -108,7 +113,8 @@ def men_captures(gen: MoveGenerator) -> tuple[MenCaptures, MenCaptures]:
                     land, onward = jumps[over]
                     if land & free:
                         if onward is None:  # crowned there: the move ends
-                            found[frm, land, over] = None
+                            if most == 1:
+                                found[frm, land, over] = None
                         elif crowned_goes_on and land & crown:
                             crowned = True
                         else:
@@ -124,21 +130,37 @@ def men_captures(gen: MoveGenerator) -> tuple[MenCaptures, MenCaptures]:
                         if land & free:
                             went_on = True
                             if onward is None:
-                                found[frm, land, taken | over] = None
+                                ended = taken | over
                             elif crowned_goes_on and land & crown:
                                 crowned = True
+                                continue
                             else:
                                 stack.append((onward, land, alive ^ over, taken | over))
+                                continue
+                        else:
+                            continue
+                        if longest:
+                            count = ended.bit_count()
+                            if count < most:
+                                continue
+                            if count > most:
+                                most = count
+                                found.clear()
+                        found[frm, land, ended] = None
                     if not went_on:
+                        if longest:
+                            count = taken.bit_count()
+                            if count < most:
+                                continue
+                            if count > most:
+                                most = count
+                                found.clear()
                         found[frm, at, taken] = None
             if crowned:
                 return None
             moves = list(found)
-            if len(moves) < 2 or all_alike:
+            if len(moves) < 2 or all_alike or longest:
                 return moves
-            if longer_wins and not prey & kings:
-                most = max(captured.bit_count() for _, _, captured in moves)
-                return [m for m in moves if m[2].bit_count() == most]
             kinds = {m: ((m[2] & ~kings).bit_count(), (m[2] & kings).bit_count()) for m in moves}
             best = order(set(kinds.values()))[0]
             return [m for m, kind in kinds.items() if kind in best]
