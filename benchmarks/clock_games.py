@@ -4,7 +4,7 @@
     python benchmarks/clock_games.py --games 10 --clock 1+0.1 --variant english
     python benchmarks/clock_games.py --variant international --clock 3+2 --jobs 1
 
-Our engine plays itself at the top level's depth (level 8), each side with
+Our engine plays itself at the top level's depth (level 16), each side with
 its own table, its time from a :class:`~dames_tui.flow.clock.GameClock` on
 ``time.monotonic``: the search gets the clock's limits (time left, increment,
 moves to go) and the side's clock runs from the moment its search is asked
@@ -35,7 +35,7 @@ from dames_tui.engine import Engine, level
 from dames_tui.flow.clock import GameClock, TimeControl, TimeControlError
 from dames_tui.game import Game
 
-LEVEL = 8  # the top level: its depth, the clock instead of its time per move
+LEVEL = 16  # the top level: its depth, the clock instead of its time per move
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""Level 8 (grandmaster) against level 4 (club) in every variant: the engine must
+"""Level 16 (champion) against level 3 (initiate) in every variant: the engine must
 win clearly everywhere, giveaway games included.
 
     nice -n 10 python benchmarks/selfplay_variants.py                  # 20 games each
@@ -13,8 +13,8 @@ game still going after ``--max-plies`` plies (by default six times the
 board's squares: 192 on 8×8, 300 on 10×10, 432 on 12×12) is adjudicated:
 won by the side the static evaluation puts ``ADJUDICATION`` centi-men ahead
 by its variant's goal, drawn otherwise (reason ``adjudicated`` or the cap). ``--master-time``
-caps level 8's seconds per move (its depth stays unlimited) so that a run
-fits a machine's afternoon; level 4 plays as in the game (depth 3, its human
+caps level 16's seconds per move (its depth stays unlimited) so that a run
+fits a machine's afternoon; level 3 plays as in the game (depth 3, its human
 mistakes, its own seeded generator). Both keep to the game's rules that a
 position does not hold (Frisian's same-king rule: the master's search is
 given the game's king runs, the club plays through :func:`play_level`, which
@@ -40,7 +40,7 @@ from dames_tui.engine.eval import evaluator_for
 from dames_tui.game import Game
 
 SEED = 20261201
-MASTER, CLUB = 8, 4  # the grandmaster and the club player (the five levels' 5 and 3)
+MASTER, CLUB = 16, 3  # the champion and the initiate (the eight levels' 8 and about 4)
 ADJUDICATION = 150  # centi-men ahead at the move cap to be given the game
 PLIES_PER_SQUARE = 6
 

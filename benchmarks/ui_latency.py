@@ -2,7 +2,7 @@
 of the interface's process and in its child process, in the same run.
 
 Runs the app headless (``run_test``), lets the real engine think about a
-move (level 8: about four seconds) and meanwhile posts key presses (number
+move (level 16: about four seconds) and meanwhile posts key presses (number
 toggle and board flip) straight onto the app's queue. For each press it
 stamps the time when the key is posted and again in a ``call_after_refresh``
 callback queued by the action the key triggers, i.e. once the screen has been
@@ -10,7 +10,7 @@ updated. ``pilot.press`` is not used: it waits for the app to go idle, which a
 busy engine thread delays.
 
 A run with pondering does the same on the player's turn, while the
-computer (level 8, pondering on) thinks on the player's time: its move
+computer (level 16, pondering on) thinks on the player's time: its move
 comes at once, so that the keys fall in the ponder.
 
 Another run does the same on the analysis board, whose engine analyses the
@@ -61,7 +61,7 @@ from dames_tui.ui.screens.analysis import AnalysisScreen
 from dames_tui.ui.screens.game import GameScreen
 from dames_tui.ui.settings import GameSetup
 
-LEVEL = 8  # the grandmaster: a search of about four seconds
+LEVEL = 16  # the champion: a search of about four seconds
 
 
 class TimedPlayer(EnginePlayer):
@@ -193,7 +193,7 @@ async def measure(presses: int, runner: Runner, idle: bool = False) -> Measured:
 
 async def measure_pondering(presses: int, runner: Runner) -> Measured:
     """Latencies on the game screen on the player's turn while the computer
-    ponders (level 8, the setting on)."""
+    ponders (level 16, the setting on)."""
     scratch_home()
     player = PonderingPlayer(runner)
     settings = Settings(level=LEVEL, ponder=True)

@@ -277,9 +277,9 @@ def test_a_bad_lang_is_refused_in_the_language_of_the_run(
             f"dames: error: unknown variant 'nope' (known: {KNOWN})",
         ),
         (
-            ["play", "--level", "9"],
-            "dames : erreur : le niveau doit être l'un de 1, 2, 3, 4, 5, 6, 7, 8, pas 9",
-            "dames: error: level must be one of 1, 2, 3, 4, 5, 6, 7, 8, not 9",
+            ["play", "--level", "17"],
+            "dames : erreur : le niveau doit être l'un de 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, pas 17",
+            "dames: error: level must be one of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, not 17",
         ),
         (
             ["play", "--pdn", "/nonexistent"],
@@ -334,7 +334,7 @@ def test_each_bad_fen_line_from_stdin_in_the_language_of_the_run(
             ["--lang", "en", "perft", "--variant", "english", "--depth", "x"],
             "dames perft: error: argument --depth: not a whole number: 'x'",
         ),
-        (["play", "--level", "9"], "dames : erreur : le niveau doit être l'un de"),
+        (["play", "--level", "17"], "dames : erreur : le niveau doit être l'un de"),
         (["moves", "--fen", "garbage", "--lang", "en"], "dames: error: bad side to move"),
     ],
 )
@@ -487,7 +487,7 @@ def test_a_settings_file_without_a_language_takes_the_locale_s(
     monkeypatch.setenv("LANG", "en_US.UTF-8")
     path = settings_path()
     path.parent.mkdir(parents=True)
-    path.write_text(json.dumps({"version": 2, "level": 4}), encoding="utf-8")
+    path.write_text(json.dumps({"version": 3, "level": 4}), encoding="utf-8")
     assert load_settings().value.language == "en"
     assert load_settings().value.level == 4
     path.write_text(json.dumps({"version": 1, "language": "fr"}), encoding="utf-8")

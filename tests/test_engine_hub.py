@@ -129,7 +129,7 @@ def test_handshake_lists_parameters() -> None:
     assert names.startswith("english normal ") and " killer " in f" {names} "
     assert out.lines[1] == f'param name=variant value=normal type=enum values="{names}"'
     assert out.lines[2] == "param name=hash value=64 type=int min=1 max=1024"
-    assert out.lines[3].startswith("param name=level value=8 type=int min=1 max=")
+    assert out.lines[3].startswith("param name=level value=16 type=int min=1 max=")
     assert out.lines[4] == "param name=book value=true type=bool"
     assert out.lines[-1] == "wait"
     session.handle("init")

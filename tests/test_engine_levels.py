@@ -53,15 +53,18 @@ class StandIn:
         return self.position.legal_moves()
 
 
-def test_eight_levels_from_beginner_to_grandmaster() -> None:
-    assert [lv.number for lv in LEVELS] == list(range(1, 9))
-    assert LEVELS[0].key == "beginner" and LEVELS[-1].key == "grandmaster"
-    assert level("club") is LEVELS[3] and level(8) is LEVELS[7]
+def test_sixteen_levels_from_beginner_to_champion() -> None:
+    assert [lv.number for lv in LEVELS] == list(range(1, 17))
+    assert LEVELS[0].key == "beginner" and LEVELS[-1].key == "champion"
+    assert level("club") is LEVELS[6] and level(16) is LEVELS[15]
+    assert len({lv.key for lv in LEVELS}) == len(LEVELS)
     assert not LEVELS[0].searches and LEVELS[-1].searches
     for rules in (ENGLISH, INTERNATIONAL):
         styles = [lv.on(rules) for lv in LEVELS]
         # the budget grows up the ladder, the human mistakes shrink
         assert all(a.depth <= b.depth and a.time <= b.time for a, b in pairwise(styles))
+        budgets = [s.nodes for s in styles if s.nodes is not None]
+        assert budgets == sorted(budgets) and len(set(budgets)) == len(budgets)
         assert all(a.temperature >= b.temperature for a, b in pairwise(styles))
         assert all(a.greed >= b.greed for a, b in pairwise(styles))
         # a level searches for its best move on both boards or on neither
@@ -71,17 +74,22 @@ def test_eight_levels_from_beginner_to_grandmaster() -> None:
         assert ratings == sorted(ratings) and len(set(ratings)) == len(ratings)
         assert ratings[0] == 800
     with pytest.raises(ValueError):
-        level(9)
+        level(17)
 
 
 def test_the_settings_know_every_level() -> None:
     assert (MIN_LEVEL, MAX_LEVEL) == (LEVELS[0].number, LEVELS[-1].number)
 
 
-def test_the_levels_that_search_ponder_and_play_from_the_book() -> None:
+def test_the_levels_that_search_play_from_the_book_and_the_top_ones_ponder() -> None:
     searching = [lv.number for lv in LEVELS if lv.searches]
-    assert searching == list(range(PONDER_LEVEL, MAX_LEVEL + 1))
+    assert searching == list(range(searching[0], MAX_LEVEL + 1))
     assert book_levels() == searching
+    # those with a node budget keep it: they do not think on the player's time
+    pondering = [lv.number for lv in LEVELS if lv.ponders]
+    assert pondering == list(range(PONDER_LEVEL, MAX_LEVEL + 1))
+    assert all(lv.searches and lv.small.nodes is None for lv in LEVELS if lv.ponders)
+    assert LEVELS[PONDER_LEVEL - 2].searches and not LEVELS[PONDER_LEVEL - 2].ponders
 
 
 def _move(start: int, end: int, taken: int = 0) -> Move:
@@ -98,7 +106,7 @@ def test_a_human_level_never_misses_a_forced_win() -> None:
 def test_greed_grabs_material_the_top_level_would_not() -> None:
     sound, grab = _move(1, 2), _move(3, 4, taken=2)
     scored = [(sound, 40), (grab, -30)]  # the grab loses 0.7 man later
-    greedy = level(2).small
+    greedy = level(1).small
     grabs = sum(
         _human_choice(scored, greedy, random.Random(seed))[0] == grab for seed in range(200)
     )
@@ -123,7 +131,7 @@ def test_a_human_level_prefers_good_moves_but_not_always() -> None:
 
 def test_the_top_levels_search_for_the_best_move() -> None:
     scored = [(_move(1, 2), 10), (_move(3, 4), 12)]
-    chosen = level(7).small
+    chosen = level(next(lv.number for lv in LEVELS if lv.searches)).small
     assert chosen.searches
     assert _human_choice(scored, chosen, random.Random(0))[0] == _move(3, 4)
 
@@ -195,8 +203,8 @@ def test_draw_offer_accepted_when_behind() -> None:
 def test_a_clock_takes_the_place_of_the_levels_time() -> None:
     game = Game(find_rules("english"))
     # the clock's limits replace the level's time; the shallower depth applies
-    assert play_level(game, 8, clock=Limits(depth=3, time=60.0)).depth == 3
-    searched = play_level(game, 8, clock=Limits(depth=4, clock=300.0, increment=3.0))
+    assert play_level(game, TOP, clock=Limits(depth=3, time=60.0)).depth == 3
+    searched = play_level(game, TOP, clock=Limits(depth=4, clock=300.0, increment=3.0))
     assert searched.depth == 4 and searched.move in game.legal_moves()
 
 

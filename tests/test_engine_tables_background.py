@@ -243,7 +243,7 @@ def test_a_table_that_is_there_is_not_wanted() -> None:
 
 
 def test_the_levels_that_use_the_tables() -> None:
-    assert [n for n in range(1, 9) if background.uses_tables(n)] == [7, 8]
+    assert [n for n in range(1, 17) if background.uses_tables(n)] == list(range(10, 17))
 
 
 # ------------------------------------------------------------------ one run of the interface
@@ -260,7 +260,7 @@ def test_a_watch_tells_each_thing_once(directory: Path, monkeypatch: pytest.Monk
 
     watch = Watch(launch=launch, directory=directory)
     assert watch.need(ENGLISH, 4) == []  # level 4 plays without tables
-    assert [notice for notice, _ in watch.need(ENGLISH, 8)] == [Notice.STARTED]
+    assert [notice for notice, _ in watch.need(ENGLISH, 16)] == [Notice.STARTED]
     assert watch.following
     assert watch.need(ENGLISH, None) == []  # the analysis board: said already
     assert watch.poll() == []
@@ -269,7 +269,7 @@ def test_a_watch_tells_each_thing_once(directory: Path, monkeypatch: pytest.Monk
     notices = watch.poll()
     assert [notice for notice, _ in notices] == [Notice.READY]
     assert notices[0][1].percent == 100 and not watch.following
-    assert watch.need(ENGLISH, 8) == []  # the table is there
+    assert watch.need(ENGLISH, 16) == []  # the table is there
 
 
 def test_a_watch_tells_a_disk_that_refuses_once(
@@ -278,9 +278,9 @@ def test_a_watch_tells_a_disk_that_refuses_once(
     monkeypatch.setattr(background, "default_dir", lambda: directory)
     monkeypatch.setattr(shutil, "disk_usage", lambda path: shutil._ntuple_diskusage(1, 1, 0))
     watch = Watch(directory=directory)
-    first = watch.need(ENGLISH, 8)
+    first = watch.need(ENGLISH, 16)
     assert [(notice, found.reason) for notice, found in first] == [(Notice.CANNOT, "no_space")]
-    assert watch.need(ENGLISH, 8) == [] and not watch.following
+    assert watch.need(ENGLISH, 16) == [] and not watch.following
 
 
 # ------------------------------------------------------------------ the engine takes the new file

@@ -185,7 +185,7 @@ def test_the_computers_move_is_the_same_from_a_child(runner: ProcessRunner) -> N
     found = []
     for player in (EnginePlayer(LocalRunner()), EnginePlayer(runner)):
         infos: list[ThinkingInfo] = []
-        move = player.choose_move(game, 7, threading.Event(), infos.append, Limits(depth=10))
+        move = player.choose_move(game, 15, threading.Event(), infos.append, Limits(depth=10))
         assert infos and all(isinstance(info, ThinkingInfo) for info in infos)
         found.append((move, infos[-1].depth, infos[-1].score, infos[-1].line))
     assert found[0] == found[1]
@@ -197,7 +197,7 @@ def test_the_clocks_limits_reach_the_child(runner: ProcessRunner) -> None:
     game = Game(ENGLISH)
     infos: list[ThinkingInfo] = []
     move = EnginePlayer(runner).choose_move(
-        game, 8, threading.Event(), infos.append, Limits(depth=3, clock=300.0, increment=3.0)
+        game, 16, threading.Event(), infos.append, Limits(depth=3, clock=300.0, increment=3.0)
     )
     assert move in game.legal_moves() and infos[-1].depth == 3
 
@@ -348,11 +348,11 @@ def test_pondering_fills_the_table_of_the_engine_that_moves_next() -> None:
     assert player.hint(later, threading.Event()) in later.legal_moves()
     assert len(engine.tt) > pondered
     infos: list[ThinkingInfo] = []
-    move = player.choose_move(game, 8, threading.Event(), infos.append, Limits(depth=6))
+    move = player.choose_move(game, 16, threading.Event(), infos.append, Limits(depth=6))
     assert move in game.legal_moves() and kept_engine(player.engine_key)[0] is engine
     fresh: list[ThinkingInfo] = []
     EnginePlayer(LocalRunner()).choose_move(
-        game, 8, threading.Event(), fresh.append, Limits(depth=6)
+        game, 16, threading.Event(), fresh.append, Limits(depth=6)
     )
     assert infos[-1].depth == fresh[-1].depth == 6
     assert infos[-1].nodes < fresh[-1].nodes  # the pondered table answers at once

@@ -150,7 +150,7 @@ def test_level_spec_from_the_time_control() -> None:
     assert hub_player.level_spec(5, periods) == LevelSpec(clock=0.0, moves_to_go=12)
     per_move = Limits(time=3.0)
     assert hub_player.level_spec(5, per_move) == LevelSpec(move_time=3.0)
-    assert hub_player.level_spec(8) == LevelSpec(move_time=4.0)  # no clock: the level's
+    assert hub_player.level_spec(16) == LevelSpec(move_time=4.0)  # no clock: the level's
     with pytest.raises(ValueError):
         hub_player.move_time = float("nan")
 

@@ -320,9 +320,9 @@ def test_ours_against_dames_hub_as_an_outside_engine(capsys: pytest.CaptureFixtu
         "--engine", OUR_HUB, "--movetime", "0.02", "--max-plies", "14",
     )  # fmt: skip
     assert (status, err) == (0, [])
-    assert out[0].startswith("dames_tui (level 8) against dames_tui: 1 game of International")
+    assert out[0].startswith("dames_tui (level 16) against dames_tui: 1 game of International")
     assert out[1].startswith("game 1/1, ") and "adjudicated a draw (--max-plies)" in out[1]
-    assert out[2] == "dames_tui (level 8) against dames_tui: +0 =1 -0 in 1 game"
+    assert out[2] == "dames_tui (level 16) against dames_tui: +0 =1 -0 in 1 game"
 
 
 def test_a_crashing_engine_loses_each_game_and_is_started_again() -> None:
@@ -446,7 +446,7 @@ def test_ctrl_c_stops_with_the_score_so_far_and_the_finished_games(tmp_path: Pat
         (["--variant", "english", "--games", "2", "--levels", "1", "1", "--clock", "1", "--movetime", "1"], "--movetime"),
         (["--variant", "english", "--games", "2", "--levels", "1"], "--levels A B"),
         (["--variant", "english", "--games", "2", "--levels", "1", "2", "3"], "un ou deux niveaux"),
-        (["--variant", "english", "--games", "2", "--levels", "1", "9"], "pas 9"),
+        (["--variant", "english", "--games", "2", "--levels", "1", "17"], "pas 17"),
         (["--variant", "english", "--games", "2", "--levels", "1", "1", "--deck", "fmjd-64"], "fmjd-64"),
         (["--variant", "english", "--games", "2", "--engine", "a", "--engine", "b", "--engine", "c"], "deux fois au plus"),
         (["--variant", "english", "--levels", "1", "1"], "--games"),

@@ -41,8 +41,8 @@ GOOD_THEN_BAD = (
             "the game is English checkers, not International draughts",
         ),
         (
-            ["--lang", "en", "--level", "9"],
-            "dames: error: level must be one of 1, 2, 3, 4, 5, 6, 7, 8, not 9\n",
+            ["--lang", "en", "--level", "17"],
+            "dames: error: level must be one of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, not 17\n",
         ),
         (
             ["--pdn", "{dir}/missing.pdn"],
@@ -65,8 +65,8 @@ GOOD_THEN_BAD = (
             "la partie se joue en « Dames anglaises », pas en « Dames internationales »",
         ),
         (
-            ["--level", "9"],
-            "dames : erreur : le niveau doit être l'un de 1, 2, 3, 4, 5, 6, 7, 8, pas 9\n",
+            ["--level", "17"],
+            "dames : erreur : le niveau doit être l'un de 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, pas 17\n",
         ),
     ],
 )

@@ -408,7 +408,7 @@ async def test_statistics_screen() -> None:
             ("  playing White", "1", "0 (0 %)", "1 (100 %)", "0 (0 %)"),
             ("  playing Black", "3", "2 (67 %)", "0 (0 %)", "1 (33 %)"),
             ("  level 2 – Novice", "3", "2 (67 %)", "0 (0 %)", "1 (33 %)"),
-            ("  level 3 – Amateur", "1", "0 (0 %)", "1 (100 %)", "0 (0 %)"),
+            ("  level 3 – Initiate", "1", "0 (0 %)", "1 (100 %)", "0 (0 %)"),
             ("All games", "4", "2 (50 %)", "1 (25 %)", "1 (25 %)"),
         ]
         apart = stats_lines(app.translator, app.screen.stats, apart=True)

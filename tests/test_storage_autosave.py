@@ -29,6 +29,7 @@ from dames_tui.storage import (
     set_aside_dir,
 )
 from dames_tui.storage.autosave import MAX_GAME_FILE
+from dames_tui.storage.ladders import EIGHT
 
 
 @pytest.fixture(autouse=True)
@@ -239,9 +240,9 @@ def saved_text() -> str:
         ('[GameType "21"]', '[GameType "99"]'),
         ('[GameType "21"]', '[GameType "checkers"]'),
         ('[DamesHumanSide "black"]', '[DamesHumanSide "red"]'),
-        ('[DamesLevel "3"]', '[DamesLevel "9"]'),
+        ('[DamesLevel "3"]', '[DamesLevel "17"]'),
         ('[DamesLevel "3"]', '[DamesLevel "x"]'),
-        ('[DamesVersion "1"]', '[DamesVersion "one"]'),
+        ('[DamesVersion "2"]', '[DamesVersion "one"]'),
         ('[GameType "21"]', '[GameType "21"]\n[FEN "B:W99:B1"]'),
     ],
 )
@@ -252,8 +253,23 @@ def test_bad_header(old: str, new: str) -> None:
     failed(load_autosave(), "autosave_corrupt")
 
 
+@pytest.mark.parametrize(("eight", "today"), sorted(EIGHT.items()))
+def test_a_version_1_autosave_has_its_level_on_todays_ladder(eight: int, today: int) -> None:
+    text = saved_text().replace('[DamesVersion "2"]', '[DamesVersion "1"]')
+    write(text.replace('[DamesLevel "3"]', f'[DamesLevel "{eight}"]'))
+    result = load_autosave()
+    assert result.warning is None and result.value is not None
+    assert result.value.level == today
+
+
+def test_a_version_1_autosave_refuses_a_level_its_ladder_did_not_have() -> None:
+    text = saved_text().replace('[DamesVersion "2"]', '[DamesVersion "1"]')
+    write(text.replace('[DamesLevel "3"]', '[DamesLevel "9"]'))
+    failed(load_autosave(), "autosave_corrupt")
+
+
 def test_future_version() -> None:
-    write(saved_text().replace('[DamesVersion "1"]', '[DamesVersion "2"]'))
+    write(saved_text().replace('[DamesVersion "2"]', '[DamesVersion "3"]'))
     failed(load_autosave(), "autosave_future_version")
 
 
@@ -370,13 +386,13 @@ BIG = "9" * 5000  # int() refuses more than 4,300 digits
 @pytest.mark.parametrize(
     ("old", "new", "code", "kept"),
     [
-        pytest.param('[DamesVersion "1"]', '[DamesVersion "²"]', "autosave_corrupt", None,
+        pytest.param('[DamesVersion "2"]', '[DamesVersion "²"]', "autosave_corrupt", None,
                      id="version-superscript"),
         pytest.param('[DamesLevel "3"]', '[DamesLevel "²"]', "autosave_corrupt", None,
                      id="level-superscript"),
         pytest.param('[DamesLevel "3"]', '[DamesLevel "٣"]', "autosave_corrupt", None,
                      id="level-arabic-digit"),
-        pytest.param('[DamesVersion "1"]', f'[DamesVersion "{BIG}"]', "autosave_corrupt", None,
+        pytest.param('[DamesVersion "2"]', f'[DamesVersion "{BIG}"]', "autosave_corrupt", None,
                      id="version-5000-digits"),
         pytest.param('[DamesLevel "3"]', f'[DamesLevel "{BIG}"]', "autosave_corrupt", None,
                      id="level-5000-digits"),
@@ -430,7 +446,7 @@ def test_a_fifo_in_place_of_the_autosave_does_not_block() -> None:
 
 
 def test_an_autosave_keeps_a_file_it_could_not_read() -> None:
-    newer = saved_text().replace('[DamesVersion "1"]', '[DamesVersion "2"]')
+    newer = saved_text().replace('[DamesVersion "2"]', '[DamesVersion "3"]')
     path = write(newer)
     autosave(english_game(), Color.WHITE, 2)  # no load first: still kept
     assert path.with_name("current.pdn.bad").read_text() == newer

@@ -159,12 +159,12 @@ DAMAGES = [
     Damage("settings", "directory", DIRECTORY, "settings_unreadable", Settings()),
     Damage("settings", "ten_mb", b'{"version": 2, "theme": "' + b"a" * TEN_MB + b'"}',
            "settings_unreadable", Settings()),
-    Damage("settings", "newer", json_bytes({"version": 3, "level": 5, "board": {"x": 1}}),
+    Damage("settings", "newer", json_bytes({"version": 4, "level": 5, "board": {"x": 1}}),
            "settings_future_version", Settings()),
     Damage("settings", "wrong_types",
            json_bytes({"version": 2, "level": "4", "show_numbers": 1, "language": "en"}),
            "settings_invalid_fields", Settings(language="en")),
-    Damage("settings", "escapes", json_bytes({"version": 2, "theme": ESCAPES, "level": 4}),
+    Damage("settings", "escapes", json_bytes({"version": 3, "theme": ESCAPES, "level": 4}),
            "settings_invalid_fields", Settings(level=4)),
     # current.pdn
     Damage("autosave", "empty", b"", "autosave_corrupt"),
@@ -188,7 +188,7 @@ DAMAGES = [
     Damage("autosave", "fifo", FIFO, "autosave_unreadable"),
     Damage("autosave", "directory", DIRECTORY, "autosave_unreadable"),
     Damage("autosave", "ten_mb", pdn(" *", " {" + "a" * TEN_MB + "} *"), "autosave_unreadable"),
-    Damage("autosave", "newer", pdn('DamesVersion "1"', 'DamesVersion "2"'),
+    Damage("autosave", "newer", pdn('DamesVersion "1"', 'DamesVersion "3"'),
            "autosave_future_version"),
     Damage("autosave", "wrong_types", pdn('"black"', '"red"'), "autosave_corrupt"),
     Damage("autosave", "escapes", pdn('"black"', f'"{ESCAPES}"'), "autosave_corrupt"),
@@ -203,7 +203,7 @@ DAMAGES = [
     Damage("stats", "huge_version", f'{{"version": {"9" * 4000}}}'.encode(),
            "stats_future_version", Stats()),
     Damage("stats", "big_count",
-           json_bytes({"version": 3, "games": [{**GAME, "result": "win"}], "records": [
+           json_bytes({"version": 4, "games": [{**GAME, "result": "win"}], "records": [
                {"variant": "english", "color": "white", "level": 2, "wins": int("9" * 4000)},
            ]}),
            "stats_invalid_fields",
@@ -215,7 +215,7 @@ DAMAGES = [
     Damage("stats", "directory", DIRECTORY, "stats_unreadable", Stats()),
     Damage("stats", "ten_mb", b'{"version": 3, "note": "' + b"a" * TEN_MB + b'"}',
            "stats_unreadable", Stats()),
-    Damage("stats", "newer", json_bytes({"version": 4, "games": [{**GAME, "result": "win"}]}),
+    Damage("stats", "newer", json_bytes({"version": 5, "games": [{**GAME, "result": "win"}]}),
            "stats_future_version", Stats()),
     Damage("stats", "wrong_types",
            json_bytes({"version": 3, "games": [{**GAME, "level": "3", "result": "win"}],
@@ -399,7 +399,7 @@ def test_the_keeper_never_writes_over_a_file_it_could_not_read(kind: str) -> Non
 
 def test_a_setting_changed_over_a_newer_file_keeps_it() -> None:
     path = storage.settings_path()
-    newer = json_bytes({"version": 3, "level": 5, "palette": "night"})
+    newer = json_bytes({"version": 4, "level": 5, "palette": "night"})
     place(path, newer)
     told: list[LoadWarning] = []
     run = keeper(told)
@@ -416,7 +416,7 @@ def test_a_setting_changed_over_a_newer_file_keeps_it() -> None:
 
 def test_a_result_is_not_recorded_over_newer_statistics() -> None:
     path = storage.stats_path()
-    newer = json_bytes({"version": 4, "games": [{**GAME, "result": "win"}]})
+    newer = json_bytes({"version": 5, "games": [{**GAME, "result": "win"}]})
     place(path, newer)
     told: list[LoadWarning] = []
     failed: list[tuple[str, str]] = []

@@ -24,7 +24,7 @@ from dames_tui.storage import (
     settings_path,
 )
 from dames_tui.storage.atomic import MAX_OWN_FILE
-from dames_tui.storage.settings import FIVE_LEVELS, MAX_LEVEL
+from dames_tui.storage.ladders import EIGHT, FIVE_ON_EIGHT, MAX_LEVEL
 
 DEFAULTS = Settings()
 
@@ -72,7 +72,7 @@ def test_defaults_without_a_file_and_nothing_written(xdg: Path) -> None:
 
 def test_defaults() -> None:
     assert DEFAULTS.variant == "english" and DEFAULTS.human_side is None
-    assert DEFAULTS.level == 4 and DEFAULTS.language == "fr"
+    assert DEFAULTS.level == 5 and DEFAULTS.language == "fr"
     assert (DEFAULTS.show_numbers, DEFAULTS.theme, DEFAULTS.bottom) == (False, "classic", "player")
 
 
@@ -89,7 +89,7 @@ def test_round_trip() -> None:
     path = save_settings(settings)
     assert path == settings_path()
     data = json.loads(path.read_text())
-    assert data["version"] == 2 and data["human_side"] == "black"
+    assert data["version"] == 3 and data["human_side"] == "black"
     assert load_settings() == LoadResult(settings)
     save_settings(DEFAULTS)
     assert load_settings().value == DEFAULTS
@@ -129,39 +129,58 @@ def test_levels_match_the_engine() -> None:
 
 
 def test_unknown_and_missing_fields_are_fine() -> None:
-    path = write_json({"version": 2, "level": 4, "future_option": [1, 2], "colour": "x"})
+    path = write_json({"version": 3, "level": 4, "future_option": [1, 2], "colour": "x"})
     result = load_settings()
     assert result == LoadResult(Settings(level=4))
     assert not path.with_name("settings.json.bad").exists()
 
 
 def test_no_version_means_version_1() -> None:
-    write_json({"level": 2, "language": "en"})  # five levels: the amateur is the ladder's 3
-    assert load_settings() == LoadResult(Settings(level=3, language="en"))
+    write_json({"level": 2, "language": "en"})  # five levels: the amateur is today's 2
+    assert load_settings() == LoadResult(Settings(level=2, language="en"))
 
 
-@pytest.mark.parametrize(("five", "eight"), sorted(FIVE_LEVELS.items()))
-def test_a_version_1_file_has_its_levels_on_the_ladder_of_eight(five: int, eight: int) -> None:
+@pytest.mark.parametrize(("five", "eight"), sorted(FIVE_ON_EIGHT.items()))
+def test_a_version_1_file_has_its_levels_on_todays_ladder(five: int, eight: int) -> None:
     write_json({"version": 1, "level": five, "by_variant": {"international": {"level": five}}})
     loaded = load_settings()
     assert loaded.warning is None
-    assert loaded.value.level == eight
-    assert loaded.value.choice_for("international") == (None, eight)
+    assert loaded.value.level == EIGHT[eight]
+    assert loaded.value.choice_for("international") == (None, EIGHT[eight])
 
 
-def test_a_version_2_file_keeps_its_levels() -> None:
-    write_json({"version": 2, "level": 7, "by_variant": {"english": {"level": 2}}})
+@pytest.mark.parametrize(("eight", "today"), sorted(EIGHT.items()))
+def test_a_version_2_file_has_its_levels_on_todays_ladder(eight: int, today: int) -> None:
+    write_json({"version": 2, "level": eight, "by_variant": {"english": {"level": eight}}})
+    loaded = load_settings()
+    assert loaded.warning is None
+    assert (loaded.value.level, loaded.value.choice_for("english")) == (today, (None, today))
+
+
+def test_the_ladder_of_eight_keeps_its_order_and_ends() -> None:
+    moved = [EIGHT[n] for n in sorted(EIGHT)]
+    assert moved == sorted(moved) and (moved[0], moved[-1]) == (1, MAX_LEVEL)
+
+
+def test_a_version_2_file_refuses_a_level_its_ladder_did_not_have() -> None:
+    write_json({"version": 2, "level": 9})
+    result = load_settings()
+    assert result.value.level == Settings().level and result.warning is not None
+
+
+def test_a_version_3_file_keeps_its_levels() -> None:
+    write_json({"version": 3, "level": 7, "by_variant": {"english": {"level": 12}}})
     loaded = load_settings().value
-    assert (loaded.level, loaded.choice_for("english")) == (7, (None, 2))
+    assert (loaded.level, loaded.choice_for("english")) == (7, (None, 12))
 
 
 def test_variant_alias_and_side_case_are_read() -> None:
-    write_json({"version": 2, "variant": "American", "human_side": "WHITE"})
+    write_json({"version": 3, "variant": "American", "human_side": "WHITE"})
     assert load_settings() == LoadResult(Settings(variant="english", human_side=Color.WHITE))
 
 
 def test_utf8_bom_is_accepted() -> None:
-    write(b"\xef\xbb\xbf" + json.dumps({"version": 2, "theme": "vert"}).encode())
+    write(b"\xef\xbb\xbf" + json.dumps({"version": 3, "theme": "vert"}).encode())
     assert load_settings().value.theme == "vert"
 
 
@@ -173,7 +192,7 @@ def test_utf8_bom_is_accepted() -> None:
     [
         ("", "empty"),
         ("  \n", "empty"),
-        ('{"version": 2, "level": 4, "lang', "not JSON"),
+        ('{"version": 3, "level": 4, "lang', "not JSON"),
         ("level = 4\n", "not JSON"),
         ('[{"level": 4}]', "array"),
         ('"settings"', "string"),
@@ -199,7 +218,7 @@ def test_corrupt_file_gives_defaults(content: str | bytes, detail: str) -> None:
     ("field", "value"),
     [
         ("level", "4"),
-        ("level", 9),
+        ("level", 17),
         ("level", 0),
         ("level", 2.5),
         ("level", True),
@@ -227,7 +246,7 @@ def test_a_bad_field_takes_its_default_only(field: str, value: object) -> None:
         "theme": "green",
         "bottom": "white",
     }
-    write_json({"version": 2, **good, field: value})
+    write_json({"version": 3, **good, field: value})
     result = load_settings()
     bad(result, "settings_invalid_fields")
     assert result.warning is not None and result.warning.params == {"fields": field}
@@ -247,7 +266,7 @@ def test_a_bad_field_takes_its_default_only(field: str, value: object) -> None:
 
 
 def test_several_bad_fields_give_one_warning() -> None:
-    write_json({"version": 2, "level": "high", "language": "xx", "bottom": "black"})
+    write_json({"version": 3, "level": "high", "language": "xx", "bottom": "black"})
     result = load_settings()
     bad(result, "settings_invalid_fields")
     assert result.warning is not None
@@ -256,7 +275,7 @@ def test_several_bad_fields_give_one_warning() -> None:
 
 
 def test_the_old_flipped_flag_is_ignored() -> None:
-    write_json({"version": 2, "flipped": True, "level": 5})
+    write_json({"version": 3, "flipped": True, "level": 5})
     result = load_settings()
     assert result.warning is None and result.value == Settings(level=5)
 
@@ -269,22 +288,22 @@ def test_the_side_at_the_bottom() -> None:
 
 
 def test_theme_checked_against_the_interface_list() -> None:
-    write_json({"version": 2, "theme": "neon", "level": 5})
+    write_json({"version": 3, "theme": "neon", "level": 5})
     assert load_settings().value.theme == "neon"  # any name without a list
     result = load_settings(themes=("classic", "green"))
     bad(result, "settings_invalid_fields")
     assert result.value == Settings(level=5)
-    write_json({"version": 2, "theme": "green"})
+    write_json({"version": 3, "theme": "green"})
     assert load_settings(themes=("classic", "green")) == LoadResult(Settings(theme="green"))
 
 
 def test_future_version_gives_defaults_and_keeps_the_file() -> None:
-    path = write_json({"version": 3, "level": 5, "language": "en"})
+    path = write_json({"version": 4, "level": 5, "language": "en"})
     before = path.read_bytes()
     result = load_settings()
     assert result.value == DEFAULTS
     bad(result, "settings_future_version")
-    assert result.warning is not None and result.warning.params == {"version": 3, "supported": 2}
+    assert result.warning is not None and result.warning.params == {"version": 4, "supported": 3}
     assert path.read_bytes() == before
 
 
@@ -313,7 +332,7 @@ def refuse_reading(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
 
 
 def test_permission_error_on_read(monkeypatch: pytest.MonkeyPatch) -> None:
-    path = write_json({"version": 2, "level": 5})
+    path = write_json({"version": 3, "level": 5})
     refuse_reading(monkeypatch, path)
     result = load_settings()
     assert result.value == DEFAULTS
@@ -338,7 +357,7 @@ def test_a_fifo_in_place_of_the_file_does_not_block() -> None:
 
 
 def test_a_file_too_large_is_not_read() -> None:
-    path = write(b'{"version": 2, "level": 4, "theme": "' + b"x" * MAX_OWN_FILE + b'"}')
+    path = write(b'{"version": 3, "level": 4, "theme": "' + b"x" * MAX_OWN_FILE + b'"}')
     result = load_settings()
     assert result.value == DEFAULTS
     assert result.warning is not None and result.warning.code == "settings_unreadable"
@@ -350,7 +369,7 @@ def test_a_file_too_large_is_not_read() -> None:
 
 def test_huge_numbers_and_deep_nesting_are_a_damaged_file() -> None:
     for content in (
-        '{"version": 2, "level": ' + "9" * 5000 + "}",  # int() refuses 4,300 digits
+        '{"version": 3, "level": ' + "9" * 5000 + "}",  # int() refuses 4,300 digits
         '{"level": ' + "[" * 50_000 + "]" * 50_000 + "}",
     ):
         write(content)
@@ -365,7 +384,7 @@ def test_huge_numbers_and_deep_nesting_are_a_damaged_file() -> None:
 
 @pytest.mark.parametrize("theme", ["\x1b]2;pwned\x07", "a\nb", "x" * 65, "\u200b"])
 def test_a_theme_name_is_printable_and_short(theme: str) -> None:
-    write_json({"version": 2, "theme": theme, "level": 4})
+    write_json({"version": 3, "theme": theme, "level": 4})
     result = load_settings()
     bad(result, "settings_invalid_fields")
     assert result.value == Settings(level=4)
@@ -389,7 +408,7 @@ def test_bad_copies_are_numbered_and_never_replaced() -> None:
 
 
 def test_a_save_keeps_a_file_it_could_not_read(monkeypatch: pytest.MonkeyPatch) -> None:
-    path = write_json({"version": 3, "level": 5})  # a newer version's
+    path = write_json({"version": 4, "level": 5})  # a newer version's
     before = path.read_bytes()
     save_settings(Settings(level=1))  # even without a load first
     assert path.with_name("settings.json.bad").read_bytes() == before
@@ -408,13 +427,13 @@ def test_a_save_keeps_a_file_it_could_not_read(monkeypatch: pytest.MonkeyPatch) 
 
 
 def test_a_save_after_a_bad_load_writes_a_valid_file() -> None:
-    path = write('{"version": 2, "level": 4, "theme": ')
+    path = write('{"version": 3, "level": 4, "theme": ')
     result = load_settings()
     assert result.value == DEFAULTS
-    assert path.read_text() == '{"version": 2, "level": 4, "theme": '
+    assert path.read_text() == '{"version": 3, "level": 4, "theme": '
     save_settings(Settings(level=2))  # the player changed a setting
     assert load_settings() == LoadResult(Settings(level=2))
-    assert path.with_name("settings.json.bad").read_text().startswith('{"version": 2, "level": 4')
+    assert path.with_name("settings.json.bad").read_text().startswith('{"version": 3, "level": 4')
 
 
 def test_failed_save_keeps_the_good_file(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -458,12 +477,12 @@ def test_each_variants_side_and_level_are_kept() -> None:
 
 
 def test_a_file_without_choices_by_variant_has_none() -> None:
-    write_json({"version": 2, "level": 4})
+    write_json({"version": 3, "level": 4})
     assert load_settings().value.by_variant == ()
 
 
 def test_choices_by_variant_read_aliases_in_the_registrys_order() -> None:
-    write_json({"version": 2, "by_variant": {"12x12": {"level": 2}, "intl": {"level": 3}}})
+    write_json({"version": 3, "by_variant": {"12x12": {"level": 2}, "intl": {"level": 3}}})
     loaded = load_settings().value
     assert loaded.by_variant == (("international", None, 3), ("canadian", None, 2))
 
@@ -473,14 +492,14 @@ def test_choices_by_variant_read_aliases_in_the_registrys_order() -> None:
     [
         [["english", None, 3]],
         {"nowhere": {"level": 3}},
-        {"english": {"level": 9}},
+        {"english": {"level": 17}},
         {"english": {"human_side": "red", "level": 3}},
         {"english": 3},
         {"english": {}},
     ],
 )
 def test_bad_choices_by_variant_are_dropped_alone(value: object) -> None:
-    write_json({"version": 2, "level": 4, "by_variant": value})
+    write_json({"version": 3, "level": 4, "by_variant": value})
     result = load_settings()
     bad(result, "settings_invalid_fields")
     assert result.value.by_variant == () and result.value.level == 4

@@ -34,6 +34,7 @@ from dames_tui.storage import (
     stats_path,
     stats_table,
 )
+from dames_tui.storage.ladders import EIGHT, MAX_LEVEL
 from dames_tui.storage.stats import (
     GameEntry,
     OpeningRow,
@@ -59,7 +60,7 @@ def write(content: str) -> Path:
     return path
 
 
-def record(entries: list[object], version: int = 3) -> dict[str, object]:
+def record(entries: list[object], version: int = 4) -> dict[str, object]:
     return {"version": version, "records": entries}
 
 
@@ -90,7 +91,7 @@ def test_record_and_reload() -> None:
     assert stats.tally(variant="international", apart=True) == Tally(0, 1, 0)
     assert load_stats() == LoadResult(stats)
     data = json.loads(stats_path().read_text())
-    assert data["version"] == 3 and len(data["games"]) == 4
+    assert data["version"] == 4 and len(data["games"]) == 4
     assert {
         "id": "a",
         "variant": "english",
@@ -110,21 +111,43 @@ def test_a_game_counts_once_and_its_record_is_replaced() -> None:
 
 
 @pytest.mark.parametrize("version", [1, 2])
-def test_the_five_levels_of_old_files_are_read_on_the_ladder_of_eight(version: int) -> None:
+def test_the_five_levels_of_old_files_are_read_on_todays_ladder(version: int) -> None:
     game = {"id": "g1", "variant": "english", "color": "black", "level": 5}
     game |= {"origin": "start", "result": "win"}
     records = [entry(level=2, wins=1)]
     write(json.dumps({"version": version, "games": [game], "records": records}))
     result = load_stats()
     assert result.warning is None
-    assert result.value.games["g1"].level == 8
-    assert result.value.tally(level=3) == Tally(1, 0, 0)  # the amateur of five
-    assert result.value.tally(level=8) == Tally(1, 0, 0)
+    assert result.value.games["g1"].level == MAX_LEVEL  # the top of five, today's top
+    assert result.value.tally(level=2) == Tally(1, 0, 0)  # the amateur of five
+    assert result.value.tally(level=MAX_LEVEL) == Tally(1, 0, 0)
 
 
-def test_a_version_3_file_keeps_its_levels() -> None:
-    game = {"id": "g1", "variant": "english", "color": "black", "level": 5}
+def test_the_eight_levels_of_version_3_files_are_read_on_todays_ladder() -> None:
+    games = [
+        {"id": f"g{n}", "variant": "english", "color": "black", "level": n}
+        | {"origin": "start", "result": "win"}
+        for n in sorted(EIGHT)
+    ]
+    write(json.dumps({"version": 3, "games": games, "records": [entry(level=6, wins=1)]}))
+    result = load_stats()
+    assert result.warning is None
+    assert {g: e.level for g, e in result.value.games.items()} == {
+        f"g{n}": today for n, today in EIGHT.items()
+    }
+    assert result.value.tally(level=EIGHT[6]) == Tally(2, 0, 0)
+
+
+def test_a_version_3_file_refuses_a_level_its_ladder_did_not_have() -> None:
+    game = {"id": "g1", "variant": "english", "color": "black", "level": 9}
     write(json.dumps({"version": 3, "games": [game | {"origin": "start", "result": "win"}]}))
+    result = load_stats()
+    assert result.warning is not None and result.value.games == {}
+
+
+def test_a_version_4_file_keeps_its_levels() -> None:
+    game = {"id": "g1", "variant": "english", "color": "black", "level": 5}
+    write(json.dumps({"version": 4, "games": [game | {"origin": "start", "result": "win"}]}))
     assert load_stats().value.games["g1"].level == 5
 
 
@@ -134,7 +157,7 @@ def test_a_version_1_file_is_read_and_kept() -> None:
     assert result.warning is None
     assert result.value.tally() == Tally(3, 1, 4)
     data = json.loads(stats_path().read_text())
-    assert data["version"] == 3 and data["records"][0]["wins"] == 2
+    assert data["version"] == 4 and data["records"][0]["wins"] == 2
 
 
 def test_aliases_and_bad_keys() -> None:
@@ -142,7 +165,7 @@ def test_aliases_and_bad_keys() -> None:
     with pytest.raises(ValueError):
         Stats().record("chess", B, 1, "win")
     with pytest.raises(ValueError):
-        Stats().record("english", B, 9, "win")
+        Stats().record("english", B, MAX_LEVEL + 1, "win")
     with pytest.raises(ValueError):
         Stats().record("english", B, 1, "victory")  # type: ignore[arg-type]
     assert not stats_path().exists()
@@ -285,7 +308,7 @@ def test_bad_entries_are_dropped_and_bad_counts_zeroed() -> None:
                     good,
                     entry(variant="chess", wins=5),
                     entry(color="green", wins=5),
-                    entry(level=9, wins=5),
+                    entry(level=MAX_LEVEL + 1, wins=5),
                     entry(level="3", wins=5),
                     entry(level=True, wins=5),
                     entry(variant="american", wins=5),
@@ -341,7 +364,7 @@ def test_recording_over_an_unreadable_file_moves_it_aside(
 
 
 def test_a_result_is_never_recorded_over_newer_statistics() -> None:
-    path = write(json.dumps({"version": 4, "games": [], "elo": {"english": 1500}}))
+    path = write(json.dumps({"version": 5, "games": [], "elo": {"english": 1500}}))
     before = path.read_bytes()
     with pytest.raises(StorageError) as caught:
         record_game("g", "english", B, 2, "start", "loss")
@@ -398,7 +421,7 @@ def test_bad_games_are_dropped() -> None:
     write(
         json.dumps(
             {
-                "version": 3,
+                "version": 4,
                 "games": [
                     good,
                     {**good, "id": "g2", "origin": "moon"},
@@ -468,9 +491,9 @@ def test_a_file_from_before_openings_loads_as_it_is() -> None:
     write(json.dumps({"version": 2, "games": [game, {**game, "id": "g2", "opening": None}]}))
     result = load_stats()
     assert result.warning is None
-    assert result.value.games == {  # five levels then: the club player is the ladder's 4
-        "g1": GameEntry("english", B, 4, "start", "win"),
-        "g2": GameEntry("english", B, 4, "start", "win"),
+    assert result.value.games == {  # five levels then: the club player is today's 3
+        "g1": GameEntry("english", B, 3, "start", "win"),
+        "g2": GameEntry("english", B, 3, "start", "win"),
     }
     assert opening_table(result.value, "english") == []
 
@@ -492,7 +515,7 @@ def test_a_bad_opening_is_dropped_and_its_game_kept() -> None:
         {"deck": "three-move", "code": "5" * 100_000},
     ]
     entries = [{**game, "id": f"g{n}", "opening": value} for n, value in enumerate(openings)]
-    write(json.dumps({"version": 3, "games": entries}))
+    write(json.dumps({"version": 4, "games": entries}))
     result = promptly(load_stats)
     failed(result, "stats_invalid_fields")
     assert set(result.value.games) == {f"g{n}" for n in range(len(openings))}  # all kept

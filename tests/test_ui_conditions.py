@@ -14,6 +14,7 @@ from textual.pilot import Pilot
 from textual.widgets import Input, Select
 
 from dames_tui.core import ENGLISH, Color, Move
+from dames_tui.engine.levels import TOP_LEVEL as TOP
 from dames_tui.engine.limits import Limits
 from dames_tui.flow.clock import ClockState, GameClock, TimeControl
 from dames_tui.flow.conditions import Conditions
@@ -288,7 +289,9 @@ class PonderingPlayer(FirstMovePlayer):
 
 async def test_the_computer_thinks_on_the_players_time_at_the_top_levels() -> None:
     player = PonderingPlayer()
-    app = DamesApp(GameSetup(ENGLISH, Color.WHITE, 8), settings=Settings(level=8), player=player)
+    app = DamesApp(
+        GameSetup(ENGLISH, Color.WHITE, TOP), settings=Settings(level=TOP), player=player
+    )
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen
         assert isinstance(screen, GameScreen)

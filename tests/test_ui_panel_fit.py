@@ -7,6 +7,7 @@ import pytest
 from rich.cells import cell_len
 
 from dames_tui.core import ENGLISH, Color
+from dames_tui.engine.levels import TOP_LEVEL as TOP
 from dames_tui.i18n import Translator
 from dames_tui.ui.app import DamesApp
 from dames_tui.ui.screens.game import GameScreen
@@ -19,7 +20,7 @@ BUSY = (None, "move", "hint", "draw", "ponder")
 @pytest.mark.parametrize("language", ["fr", "en"])
 async def test_every_state_of_the_computer_fits_its_line_at_80_columns(language: str) -> None:
     app = DamesApp(
-        GameSetup(ENGLISH, Color.BLACK, 8), settings=Settings(level=8, language=language)
+        GameSetup(ENGLISH, Color.BLACK, TOP), settings=Settings(level=TOP, language=language)
     )
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

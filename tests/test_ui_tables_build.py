@@ -74,7 +74,7 @@ def progress(app: DamesApp) -> str:
 async def test_an_english_game_at_a_level_with_tables_starts_the_build(
     builder: Builder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    app = app_on(ENGLISH, 8, builder)
+    app = app_on(ENGLISH, 16, builder)
     said = told(app, monkeypatch)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -91,8 +91,8 @@ async def test_an_english_game_at_a_level_with_tables_starts_the_build(
     ("rules", "level", "settings"),
     [
         (ENGLISH, 4, {}),  # the lower levels play without the tables
-        (INTERNATIONAL, 8, {}),  # no background build for it
-        (ENGLISH, 8, {"tables_build": False}),  # the setting is off
+        (INTERNATIONAL, 16, {}),  # no background build for it
+        (ENGLISH, 16, {"tables_build": False}),  # the setting is off
     ],
 )
 async def test_no_build_when_the_game_does_not_need_it(
@@ -108,14 +108,14 @@ async def test_no_build_when_the_tables_are_off(
     builder: Builder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv(tables.ENV_VARIABLE, "off")
-    app = app_on(ENGLISH, 8, builder)
+    app = app_on(ENGLISH, 16, builder)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert builder.commands == []
 
 
 async def test_the_settings_show_how_far_the_build_is(builder: Builder) -> None:
-    app = app_on(ENGLISH, 8, builder, language="en")
+    app = app_on(ENGLISH, 16, builder, language="en")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         partial = background.partial_dir(tables.default_dir(), ENGLISH, 5)
@@ -132,7 +132,7 @@ async def test_the_settings_show_how_far_the_build_is(builder: Builder) -> None:
 async def test_a_finished_build_is_announced_once(
     builder: Builder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    app = app_on(ENGLISH, 8, builder)
+    app = app_on(ENGLISH, 16, builder)
     said = told(app, monkeypatch)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -147,7 +147,7 @@ async def test_a_finished_build_is_announced_once(
 
 
 async def test_turning_the_setting_off_stops_following(builder: Builder) -> None:
-    app = app_on(ENGLISH, 8, builder)
+    app = app_on(ENGLISH, 16, builder)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert app.table_builds is not None and app.table_builds.following
@@ -166,7 +166,7 @@ async def test_turning_the_setting_off_stops_following(builder: Builder) -> None
 
 
 async def test_a_headless_run_builds_nothing_unless_asked() -> None:
-    app = DamesApp(GameSetup(ENGLISH, None, 8), settings=Settings(), player=FirstMovePlayer())
+    app = DamesApp(GameSetup(ENGLISH, None, 16), settings=Settings(), player=FirstMovePlayer())
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert app.table_builds is None

@@ -6,11 +6,10 @@ They need from a game only ``game.position``, ``game.rules``,
 the same-king rule may refuse some of the position's) and ``game.king_runs``
 (that rule's state, for the search): :class:`~dames_tui.game.Game` fits.
 
-Levels form a ladder: each one scores well against the one below (the
-measured table is in README.md, ``benchmarks/ladder.py`` plays it). The top
-levels search with a time per move; the lower ones judge every legal move
-with a full-window search of a small depth and then choose the way a player
-of that strength does:
+Levels form a ladder of sixteen: each one scores well against the one below
+(the measured table is in README.md, ``benchmarks/ladder.py`` plays it). The
+lowest nine judge every legal move with a full-window search of a small
+depth and then choose the way a player of that strength does:
 
 - a shallow look: with probability ``glance`` a move is judged at
   ``glance_depth`` plies only, so deeper shots go unseen;
@@ -21,27 +20,41 @@ of that strength does:
   bad one seldom, and a forced win always.
 
 No level plays a random legal move, and these lower levels play their
-endings without the endgame tables, as players of their strength do.
+endings without the endgame tables, as players of their strength do. Levels
+10 to 14 search for their best move within a number of nodes, a strength
+that is the same on any machine and under any load (with a time that only a
+slow machine reaches); the top two search for a time per move, and think on
+the player's time (:attr:`Level.ponders`).
 
-===  ===========  =============  =====  =====  ====  =====  ======  ======  =====
- n   key          French         depth  time   temp  greed  glance  rating  10×10
-===  ===========  =============  =====  =====  ====  =====  ======  ======  =====
- 1   beginner     Débutant         1     —     100    50      0       800    800
- 2   novice       Novice           3     —      90    45    0.75@1    910    840
- 3   amateur      Amateur          3     —      75    35    0.55@1    990    960
- 4   club         Club             3     —      55    25    0.35@1   1130   1200
- 5   strong       Fort             3     —      35    15    0.15@1   1360   1500
- 6   expert       Expert           4     —      15     5      0      1650   1890
- 7   master       Maître          64    0.4      0     0      0      1920   2270
- 8   grandmaster  Grand maître    64    4.0      0     0      0      2040   2650
-===  ===========  =============  =====  =====  ====  =====  ======  ======  =====
+===  =============  ===============  =====  =====  ====  =====  ======  =====
+ n   key            French           depth  nodes  temp  greed  glance  time
+===  =============  ===============  =====  =====  ====  =====  ======  =====
+ 1   beginner       Débutant           1      —    100    50      0
+ 2   novice         Novice             3      —     75    35    0.55@1
+ 3   initiate       Initié             3      —     60    28    0.40@1
+ 4   apprentice     Apprenti           3      —     45    20    0.25@1
+ 5   amateur        Amateur            3      —     35    15    0.15@1
+ 6   regular        Habitué            3      —     25    10    0.08@1
+ 7   club           Joueur de club     3      —     12     4      0
+ 8   club-regular   Club confirmé      4      —     12     4      0
+ 9   strong         Fort               5      —      6     2      0
+10   very-strong    Très fort         64     2 k     0     0      0     0.5
+11   expert         Expert            64     6 k     0     0      0     0.5
+12   candidate      Aspirant          64    20 k     0     0      0     0.5
+13   master         Maître            64    60 k     0     0      0     0.6
+14   strong-master  Maître fort       64   200 k     0     0      0     1.0
+15   grandmaster    Grand maître      64      —      0     0      0     1.0
+16   champion       Champion          64      —      0     0      0     4.0
+===  =============  ===============  =====  =====  ====  =====  ======  =====
 
-``rating`` is each level's approximate rating on the 8×8 ladder (English
-checkers) and the 10×10 one (international draughts), anchored at 800 for
-the beginner (a child who knows the rules beats it) and going up by the Elo
-differences measured between neighbours with ``benchmarks/ladder.py`` (40
-games a step for levels 1 to 6, 20 at a quarter of the time per move for
-the top two steps; see README.md).
+That is the 8×8 boards' ladder; on the larger boards level 9 searches 4
+plies at temperature 8 and greed 3, and levels 10 to 14 search 6 k, 20 k,
+60 k, 200 k and 400 k nodes (0.5, 0.5, 0.6, 0.8 and 1.0 s at most). Each
+level has an approximate rating on the 8×8 ladder (English checkers)
+and on the 10×10 one (international draughts), anchored at 800 for the
+beginner (a child who knows the rules beats it) and going up by the Elo
+differences measured between neighbours by self-play (README.md gives the
+table and how it was played).
 """
 
 from __future__ import annotations
@@ -128,32 +141,55 @@ class Level:
         boards alike (a test keeps the two styles agreeing)."""
         return self.small.searches
 
+    @property
+    def ponders(self) -> bool:
+        """True for the levels that may think on the player's time: those
+        that search with a time per move and no node budget (a budget in
+        nodes is a strength, which thinking ahead would change)."""
+        return self.searches and self.small.nodes is None
+
     def rating_for(self, rules: Rules) -> int:
         """The level's approximate rating in a variant (8x8 boards on the
         English ladder, the others on the international one)."""
         return self.on(rules).rating
 
 
-def _both(number: int, key: str, style: Style, large_rating: int) -> Level:
-    """A level that plays alike on both boards (its ratings differ)."""
-    return Level(number, key, style, dataclasses.replace(style, rating=large_rating))
-
-
-LEVELS: tuple[Level, ...] = (
-    _both(1, "beginner", Style(1, 0.2, 100.0, 50.0, 0.0, 1, 800), 800),
-    _both(2, "novice", Style(3, 0.2, 90.0, 45.0, 0.75, 1, 910), 840),
-    _both(3, "amateur", Style(3, 0.3, 75.0, 35.0, 0.55, 1, 990), 960),
-    _both(4, "club", Style(3, 0.4, 55.0, 25.0, 0.35, 1, 1130), 1200),
-    _both(5, "strong", Style(3, 0.4, 35.0, 15.0, 0.15, 1, 1360), 1500),
-    _both(6, "expert", Style(4, 0.4, 15.0, 5.0, 0.0, 1, 1650), 1890),
-    _both(7, "master", Style(64, 0.4, rating=1920), 2270),
-    _both(8, "grandmaster", Style(64, 4.0, rating=2040), 2650),
+# (number, key, style on the 8x8 boards, on the larger ones (None: the
+# same), 8x8 rating, 10x10 rating); README.md says which steps were measured
+_LADDER: tuple[tuple[int, str, Style, Style | None, int, int], ...] = (
+    (1, "beginner", Style(1, 0.2, 100.0, 50.0), None, 800, 800),
+    (2, "novice", Style(3, 0.2, 75.0, 35.0, 0.55), None, 1000, 960),
+    (3, "initiate", Style(3, 0.3, 60.0, 28.0, 0.40), None, 1090, 1080),
+    (4, "apprentice", Style(3, 0.3, 45.0, 20.0, 0.25), None, 1200, 1200),
+    (5, "amateur", Style(3, 0.4, 35.0, 15.0, 0.15), None, 1280, 1340),
+    (6, "regular", Style(3, 0.4, 25.0, 10.0, 0.08), None, 1420, 1440),
+    (7, "club", Style(3, 0.4, 12.0, 4.0), None, 1540, 1600),
+    (8, "club-regular", Style(4, 0.4, 12.0, 4.0), None, 1630, 1820),
+    # in international draughts a five-ply search (level 9 of English)
+    # outplays 2,000 nodes: a smaller step there
+    (9, "strong", Style(5, 0.5, 6.0, 2.0), Style(4, 0.5, 8.0, 3.0), 1780, 1970),
+    (10, "very-strong", Style(64, 0.5, nodes=2_000), Style(64, 0.5, nodes=6_000), 1860, 2190),
+    (11, "expert", Style(64, 0.5, nodes=6_000), Style(64, 0.5, nodes=20_000), 2020, 2360),
+    (12, "candidate", Style(64, 0.5, nodes=20_000), Style(64, 0.6, nodes=60_000), 2220, 2550),
+    (13, "master", Style(64, 0.6, nodes=60_000), Style(64, 0.8, nodes=200_000), 2370, 2700),
+    (14, "strong-master", Style(64, 1.0, nodes=200_000), Style(64, 1.0, nodes=400_000), 2530, 2800),
+    (15, "grandmaster", Style(64, 1.0), None, 2650, 2850),
+    (16, "champion", Style(64, 4.0), None, 2780, 3000),
+)
+LEVELS: tuple[Level, ...] = tuple(
+    Level(
+        number,
+        key,
+        dataclasses.replace(small, rating=small_rating),
+        dataclasses.replace(large or small, rating=large_rating),
+    )
+    for number, key, small, large, small_rating, large_rating in _LADDER
 )
 TOP_LEVEL = LEVELS[-1].number
 
 
 def level(number_or_key: int | str) -> Level:
-    """The level of that number (1-8) or key ("beginner" ... "grandmaster")."""
+    """The level of that number (1-16) or key ("beginner" ... "champion")."""
     for candidate in LEVELS:
         if number_or_key in (candidate.number, candidate.key):
             return candidate

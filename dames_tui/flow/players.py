@@ -61,8 +61,8 @@ class DrawAnswer:
 
 
 InfoCallback = Callable[[ThinkingInfo], None]
-PONDER_LEVEL = 7  # the levels that think on the player's time, from here up: those that search
-# for their best move (Level.searches; a test keeps them equal)
+PONDER_LEVEL = 15  # the levels that think on the player's time, from here up: those that search
+# with a time per move (Level.ponders; a test keeps them equal)
 PONDER_SECONDS = 600.0  # a player away for longer does not keep a core busy
 
 

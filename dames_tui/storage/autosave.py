@@ -5,7 +5,7 @@ made.
 The file is ordinary PDN written by :meth:`Game.to_pdn`, with tags of our
 own besides GameType (the variant) and FEN (a set-up start)::
 
-    [DamesVersion "1"]      format of this file
+    [DamesVersion "2"]      format of this file (1: a level of the ladder of eight)
     [DamesHumanSide "black"]
     [DamesLevel "3"]
     [DamesGameId "5f0c…"]   the game's identity (its statistics record)
@@ -42,7 +42,7 @@ the bytes):
   ``DamesLevel`` that is not a small number), unknown GameType, bad FEN (a
   square of thousands of digits), anything else the PDN reader or the replay
   raises outside the moves: nothing to resume, ``autosave_corrupt``;
-- ``DamesVersion`` above 1: nothing to resume, ``autosave_future_version``;
+- ``DamesVersion`` above 2: nothing to resume, ``autosave_future_version``;
 - the tags are sound but the move text is damaged (cut in the middle of a
   move, an illegal move or one the replay cannot read, garbage after the
   moves): the game resumes from the moves before the fault,
@@ -77,11 +77,13 @@ from dames_tui.notation import PdnGame, read_pdn_partial
 from .atomic import atomic_write_text, keep_before_replace, move_file, read_bytes, remove_file
 from .errors import LoadResult, LoadWarning
 from .jsonfile import bad_file_warning, shorten
+from .ladders import MAX_LEVEL, MIN_LEVEL, on_ladder
 from .paths import autosave_path, set_aside_dir
-from .settings import MAX_LEVEL, MIN_LEVEL
 from .stats import ORIGINS, Origin
 
-AUTOSAVE_VERSION = 1
+AUTOSAVE_VERSION = 2  # 2: the ladder of sixteen levels (1: eight)
+# each version's ladder, by its number of levels (see .ladders)
+LADDER_OF_VERSION = {1: 8, 2: MAX_LEVEL}
 VERSION_TAG = "DamesVersion"
 SIDE_TAG = "DamesHumanSide"
 LEVEL_TAG = "DamesLevel"
@@ -412,10 +414,13 @@ def _check_tags(pdn: PdnGame) -> tuple[Color, int]:
     if side not in _SIDES:
         raise _Damaged("autosave_corrupt", f"bad {SIDE_TAG} tag {shorten(side)}")
     level = _tag(pdn, LEVEL_TAG)
-    if not _NUMBER_RE.fullmatch(level) or not MIN_LEVEL <= int(level) <= MAX_LEVEL:
+    size = LADDER_OF_VERSION[int(version)]
+    if not _NUMBER_RE.fullmatch(level) or not MIN_LEVEL <= int(level) <= size:
         raise _Damaged("autosave_corrupt", f"bad {LEVEL_TAG} tag {shorten(level)}")
     _tag(pdn, "GameType")
-    return _SIDES[side], int(level)
+    moved = on_ladder(int(level), size)
+    assert isinstance(moved, int)
+    return _SIDES[side], moved
 
 
 def _replay(pdn: PdnGame) -> tuple[Game, int, str | None]:

@@ -1,9 +1,9 @@
 """The player's settings, kept in ``settings.json`` in :func:`config_dir`.
 
-The file is a JSON object with ``"version": 2`` and one key per field of
+The file is a JSON object with ``"version": 3`` and one key per field of
 :class:`Settings`::
 
-    {"version": 2, "variant": "english", "human_side": null, "level": 4,
+    {"version": 3, "variant": "english", "human_side": null, "level": 5,
      "language": "fr", "show_numbers": false, "theme": "classic", "bottom": "player",
      "by_variant": {"international": {"human_side": "white", "level": 4}}}
 
@@ -19,10 +19,10 @@ Load policy (see also :mod:`.jsonfile`):
 - empty, truncated, not UTF-8, not JSON (an integer of thousands of digits,
   arrays nested too deep), not an object, a bad ``version``: the defaults,
   ``settings_corrupt``, a ``.bad`` copy;
-- from a newer version (``version`` > 2): the defaults, since the meaning of
+- from a newer version (``version`` > 3): the defaults, since the meaning of
   a field may have changed, ``settings_future_version`` and a ``.bad`` copy;
-- from version 1 (five levels, before the ladder of eight): its levels read
-  as the ladder's level of about the same strength (:data:`FIVE_LEVELS`);
+- from version 1 (five levels) or 2 (the ladder of eight): its levels read
+  as today's level of about the same strength (:func:`.ladders.on_ladder`);
 - a field of the wrong type or out of range: the default for that field
   only, the others kept, ``settings_invalid_fields`` (``params["fields"]``:
   their names) and a ``.bad`` copy; a missing field takes its default and an
@@ -62,13 +62,12 @@ from .jsonfile import (
     shorten,
     sound_json_object,
 )
+from .ladders import MAX_LEVEL, MIN_LEVEL, on_ladder
 from .paths import settings_path
 
-SETTINGS_VERSION = 2  # 2: the eight levels of the ladder (version 1 had five)
-MIN_LEVEL = 1
-MAX_LEVEL = 8  # the engine's LEVELS (a test keeps them equal; no engine import here)
-# A version-1 file's level (five levels) as the ladder's level of about that strength.
-FIVE_LEVELS = {1: 1, 2: 3, 3: 4, 4: 6, 5: 8}
+SETTINGS_VERSION = 3  # 3: the ladder of sixteen levels (2: eight; 1: five)
+# each version's ladder, by its number of levels (see .ladders)
+LADDER_OF_VERSION = {1: 5, 2: 8, 3: MAX_LEVEL}
 MAX_THEME_LENGTH = 64
 MAX_SHORT_TEXT = 64  # a time control, a deck key, an engine name
 MAX_COMMAND = 1000  # an engine command line
@@ -85,7 +84,7 @@ class Settings:
 
     ``variant`` is a variant's canonical name (``"english"``,
     ``"international"``); ``human_side`` the player's colour, None for the
-    variant's default (the side that moves first); ``level`` 1 to 8;
+    variant's default (the side that moves first); ``level`` 1 to 16;
     ``language`` an interface language (``"fr"``, ``"en"``); ``theme`` a
     board theme name (the interface defines them, see ``load_settings``);
     ``bottom`` the side shown at the bottom of the board: ``"player"`` (the
@@ -115,15 +114,15 @@ class Settings:
 
     >>> Settings().human_color
     <Color.BLACK: 'B'>
-    >>> Settings(level=9)
+    >>> Settings(level=17)
     Traceback (most recent call last):
     ...
-    ValueError: level must be an integer from 1 to 8, not 9
+    ValueError: level must be an integer from 1 to 16, not 17
     """
 
     variant: str = "english"
     human_side: Color | None = None
-    level: int = 4
+    level: int = 5
     language: str = "fr"
     show_numbers: bool = False
     theme: str = "classic"
@@ -401,7 +400,7 @@ def load_settings(*, themes: Collection[str] | None = None) -> LoadResult[Settin
     language = choose_language()
     if loaded.data is None:
         return LoadResult(Settings(language=language), loaded.warning)
-    values, bad = _read_fields(_with_eight_levels(loaded.data), themes)
+    values, bad = _read_fields(_on_todays_ladder(loaded.data), themes)
     settings = Settings(**{"language": language, **values})  # type: ignore[arg-type]
     warning: LoadWarning | None = None
     if bad:
@@ -414,37 +413,28 @@ def load_settings(*, themes: Collection[str] | None = None) -> LoadResult[Settin
     return LoadResult(settings, warning)
 
 
-def on_eight_levels(value: object) -> object:
-    """A level of the five the program had before its ladder of eight, as
-    the ladder's level of about that strength (:data:`FIVE_LEVELS`); any
-    other value as it is (for the checks to judge).
+def _on_todays_ladder(data: Mapping[str, object]) -> Mapping[str, object]:
+    """A file's fields with its levels on today's ladder (an earlier
+    version's levels moved, :func:`.ladders.on_ladder`); values that are not
+    levels of its ladder are left for the checks to refuse.
 
-    >>> on_eight_levels(5), on_eight_levels(9), on_eight_levels("x")
-    (8, 9, 'x')
+    >>> _on_todays_ladder({"level": 5, "by_variant": {"english": {"level": 2}}})
+    {'level': 16, 'by_variant': {'english': {'level': 2}}}
+    >>> _on_todays_ladder({"version": 2, "level": 6})
+    {'version': 2, 'level': 8}
+    >>> _on_todays_ladder({"version": 3, "level": 6})
+    {'version': 3, 'level': 6}
     """
-    return FIVE_LEVELS.get(value, value) if is_int(value) else value
-
-
-def _with_eight_levels(data: Mapping[str, object]) -> Mapping[str, object]:
-    """A version-1 file's fields with its levels on the ladder of eight
-    (:data:`FIVE_LEVELS`); a later file's as they are. Values that are not
-    levels of five are left for the checks to refuse.
-
-    >>> _with_eight_levels({"level": 5, "by_variant": {"english": {"level": 2}}})
-    {'level': 8, 'by_variant': {'english': {'level': 3}}}
-    >>> _with_eight_levels({"version": 2, "level": 5})
-    {'version': 2, 'level': 5}
-    """
-    if data.get("version", 1) != 1:
+    size = LADDER_OF_VERSION.get(data.get("version", 1), MAX_LEVEL)  # type: ignore[call-overload]
+    if size == MAX_LEVEL:
         return data
-    moved = on_eight_levels
     result = dict(data)
     if "level" in result:
-        result["level"] = moved(result["level"])
+        result["level"] = on_ladder(result["level"], size)
     choices = result.get("by_variant")
     if isinstance(choices, dict):
         result["by_variant"] = {
-            name: {**choice, "level": moved(choice["level"])}
+            name: {**choice, "level": on_ladder(choice["level"], size)}
             if isinstance(choice, dict) and "level" in choice
             else choice
             for name, choice in choices.items()

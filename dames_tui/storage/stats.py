@@ -5,7 +5,7 @@ through autosaves and resumes): its result is recorded under that id, so a
 game counts once, and a game whose outcome changes (a move taken back after
 the end, then another ending) has its one record replaced. The file::
 
-    {"version": 3,
+    {"version": 4,
      "games": [{"id": "5f0c…", "variant": "english", "color": "black",
                 "level": 3, "origin": "start", "result": "win"}, ...],
      "records": [{"variant": "english", "color": "black", "level": 3,
@@ -16,7 +16,10 @@ position), ``"setup"`` (a position set up, from a FEN) or ``"pdn"`` (played
 on from a game of a file). Only games from the start position make the main
 table; the others are counted apart (:func:`stats_table` with ``apart=True``).
 ``records`` are tallies without identity, as version 1 files held them; they
-are read as games from the start position and kept as they are.
+are read as games from the start position and kept as they are. The
+levels of a file from an earlier ladder (versions 1 and 2: five levels; 3:
+eight) are read as today's of about the same strength
+(:func:`.ladders.on_ladder`).
 
 A game that started from a ballot (:func:`dames_tui.game.openings.ballot_of`)
 also keeps its opening, the ballot's deck and code::
@@ -71,10 +74,12 @@ from .jsonfile import (
     load_json_object,
     parse_json_object,
 )
+from .ladders import MAX_LEVEL, MIN_LEVEL, on_ladder
 from .paths import stats_path
-from .settings import MAX_LEVEL, MIN_LEVEL, on_eight_levels
 
-STATS_VERSION = 3  # 3: the eight levels of the ladder (1 and 2 had five)
+STATS_VERSION = 4  # 4: the ladder of sixteen levels (3: eight; 1 and 2: five)
+# each version's ladder, by its number of levels (see .ladders)
+LADDER_OF_VERSION = {1: 5, 2: 5, 3: 8, 4: MAX_LEVEL}
 GameResult = Literal["win", "draw", "loss"]
 RESULTS: tuple[GameResult, ...] = get_args(GameResult)
 Origin = Literal["start", "setup", "pdn"]
@@ -299,7 +304,7 @@ def load_stats() -> LoadResult[Stats]:
     loaded = load_json_object(path, "stats", STATS_VERSION)
     if loaded.data is None:
         return LoadResult(Stats(), loaded.warning)
-    stats, bad = _read_stats(_with_eight_levels(loaded.data))
+    stats, bad = _read_stats(_on_todays_ladder(loaded.data))
     warning: LoadWarning | None = None
     if bad:
         assert loaded.raw is not None
@@ -320,23 +325,24 @@ def _first_names(names: list[str], shown: int = 10) -> str:
     return text if len(names) <= shown else f"{text}, … ({len(names) - shown} more)"
 
 
-def _with_eight_levels(data: Mapping[str, object]) -> Mapping[str, object]:
-    """A file of versions 1 and 2 (five levels) with the levels of its games
-    and records on the ladder of eight (:func:`.settings.on_eight_levels`);
-    a later one as it is.
+def _on_todays_ladder(data: Mapping[str, object]) -> Mapping[str, object]:
+    """A file of an earlier version with the levels of its games and records
+    on today's ladder (:func:`.ladders.on_ladder`); today's as it is.
 
-    >>> _with_eight_levels({"version": 2, "games": [{"level": 4}], "records": []})
-    {'version': 2, 'games': [{'level': 6}], 'records': []}
+    >>> _on_todays_ladder({"version": 2, "games": [{"level": 4}], "records": []})
+    {'version': 2, 'games': [{'level': 8}], 'records': []}
+    >>> _on_todays_ladder({"version": 3, "games": [], "records": [{"level": 8}]})
+    {'version': 3, 'games': [], 'records': [{'level': 16}]}
     """
-    found = data.get("version", 1)
-    if not is_int(found) or found >= 3:
+    size = LADDER_OF_VERSION.get(data.get("version", 1), MAX_LEVEL)  # type: ignore[call-overload]
+    if size == MAX_LEVEL:
         return data
     result = dict(data)
     for name in ("games", "records"):
         entries = result.get(name)
         if isinstance(entries, list):
             result[name] = [
-                {**entry, "level": on_eight_levels(entry["level"])}
+                {**entry, "level": on_ladder(entry["level"], size)}
                 if isinstance(entry, dict) and "level" in entry
                 else entry
                 for entry in entries
@@ -387,7 +393,7 @@ def _sound(raw: bytes) -> bool:
                 detail=found.detail,
             )
         return False
-    return not _read_stats(_with_eight_levels(found))[1]
+    return not _read_stats(_on_todays_ladder(found))[1]
 
 
 def _read_key(entry: dict[object, object]) -> StatsKey | None:

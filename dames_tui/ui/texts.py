@@ -17,7 +17,7 @@ from dames_tui.i18n import Translator
 from dames_tui.i18n.errors import error_text
 from dames_tui.notation.squares import capture_separator, uses_algebraic
 from dames_tui.storage import Evaluation, LoadWarning, PdnLoadError, StorageError
-from dames_tui.storage.settings import MIN_LEVEL
+from dames_tui.storage.ladders import MIN_LEVEL
 
 
 def side_name(tr: Translator, color: Color) -> str:
