@@ -47,8 +47,8 @@ the player's time (:attr:`Level.ponders`).
 16   champion       Champion          64      —      0     0      0     4.0
 ===  =============  ===============  =====  =====  ====  =====  ======  =====
 
-That is the 8×8 boards' ladder; on the larger boards level 9 searches 4
-plies at temperature 8 and greed 3, and levels 10 to 14 search 6 k, 20 k,
+That is the 8×8 boards' ladder; on the larger boards level 9 plays at
+temperature 12 and greed 4, and levels 10 to 14 search 6 k, 20 k,
 60 k, 200 k and 400 k nodes (0.5, 0.5, 0.6, 0.8 and 1.0 s at most). Each
 level has an approximate rating on the 8×8 ladder (English checkers)
 and on the 10×10 one (international draughts), anchored at 800 for the
@@ -165,16 +165,16 @@ _LADDER: tuple[tuple[int, str, Style, Style | None, int, int], ...] = (
     (6, "regular", Style(3, 0.4, 25.0, 10.0, 0.08), None, 1420, 1440),
     (7, "club", Style(3, 0.4, 12.0, 4.0), None, 1540, 1600),
     (8, "club-regular", Style(4, 0.4, 12.0, 4.0), None, 1630, 1820),
-    # in international draughts a five-ply search (level 9 of English)
-    # outplays 2,000 nodes: a smaller step there
-    (9, "strong", Style(5, 0.5, 6.0, 2.0), Style(4, 0.5, 8.0, 3.0), 1780, 1970),
-    (10, "very-strong", Style(64, 0.5, nodes=2_000), Style(64, 0.5, nodes=6_000), 1860, 2190),
-    (11, "expert", Style(64, 0.5, nodes=6_000), Style(64, 0.5, nodes=20_000), 2020, 2360),
-    (12, "candidate", Style(64, 0.5, nodes=20_000), Style(64, 0.6, nodes=60_000), 2220, 2550),
-    (13, "master", Style(64, 0.6, nodes=60_000), Style(64, 0.8, nodes=200_000), 2370, 2700),
-    (14, "strong-master", Style(64, 1.0, nodes=200_000), Style(64, 1.0, nodes=400_000), 2530, 2800),
-    (15, "grandmaster", Style(64, 1.0), None, 2650, 2850),
-    (16, "champion", Style(64, 4.0), None, 2780, 3000),
+    # in international draughts a five-ply search at English level 9's
+    # temperature outplays 2,000 nodes: a smaller step there
+    (9, "strong", Style(5, 0.5, 6.0, 2.0), Style(5, 0.5, 12.0, 4.0), 1780, 1950),
+    (10, "very-strong", Style(64, 0.5, nodes=2_000), Style(64, 0.5, nodes=6_000), 1860, 2080),
+    (11, "expert", Style(64, 0.5, nodes=6_000), Style(64, 0.5, nodes=20_000), 2020, 2250),
+    (12, "candidate", Style(64, 0.5, nodes=20_000), Style(64, 0.6, nodes=60_000), 2220, 2440),
+    (13, "master", Style(64, 0.6, nodes=60_000), Style(64, 0.8, nodes=200_000), 2370, 2590),
+    (14, "strong-master", Style(64, 1.0, nodes=200_000), Style(64, 1.0, nodes=400_000), 2530, 2690),
+    (15, "grandmaster", Style(64, 1.0), None, 2650, 2740),
+    (16, "champion", Style(64, 4.0), None, 2780, 2890),
 )
 LEVELS: tuple[Level, ...] = tuple(
     Level(
