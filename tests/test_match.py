@@ -446,7 +446,7 @@ def test_ctrl_c_stops_with_the_score_so_far_and_the_finished_games(tmp_path: Pat
         (["--variant", "english", "--games", "2", "--levels", "1", "1", "--clock", "1", "--movetime", "1"], "--movetime"),
         (["--variant", "english", "--games", "2", "--levels", "1"], "--levels A B"),
         (["--variant", "english", "--games", "2", "--levels", "1", "2", "3"], "un ou deux niveaux"),
-        (["--variant", "english", "--games", "2", "--levels", "1", "17"], "pas 17"),
+        (["--variant", "english", "--games", "2", "--levels", "1", "17"], "un niveau va de 1 à 16, pas 17"),
         (["--variant", "english", "--games", "2", "--levels", "1", "1", "--deck", "fmjd-64"], "fmjd-64"),
         (["--variant", "english", "--games", "2", "--engine", "a", "--engine", "b", "--engine", "c"], "deux fois au plus"),
         (["--variant", "english", "--levels", "1", "1"], "--games"),

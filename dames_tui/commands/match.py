@@ -236,8 +236,7 @@ def _levels(tr: Translator, args: argparse.Namespace) -> list[int]:
     known = available_levels()
     for number in levels:
         if number not in known:
-            shown = ", ".join(map(str, known))
-            raise _Refusal(tr("match.error.level", levels=shown, level=number))
+            raise _Refusal(tr("match.error.level", low=known[0], high=known[-1], level=number))
     return levels
 
 

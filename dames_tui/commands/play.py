@@ -202,11 +202,11 @@ def run(args: argparse.Namespace, tr: Translator) -> int:
     if args.level is not None:
         levels = available_levels()
         if args.level not in levels:
-            known = ", ".join(map(str, levels))
+            low, high = levels[0], levels[-1]
             raise _Refused(
-                f"level must be one of {known}, not {args.level}",
+                f"level must be from {low} to {high}, not {args.level}",
                 code="play.level",
-                params={"levels": known, "level": args.level},
+                params={"low": low, "high": high, "level": args.level},
             )
         overrides["level"] = args.level
     rules = None

@@ -257,7 +257,7 @@ TEXTS: dict[str, str] = {
     # dames play
     "error.play.game_needs_pdn": "--game needs --pdn FILE",
     "error.play.game_below_one": "--game must be 1 or more, not {number}",
-    "error.play.level": "level must be one of {levels}, not {level}",
+    "error.play.level": "level must be from {low} to {high}, not {level}",
     "error.play.other_variant": "{file}: the game is {game}, not {variant}",
     "error.play.only_one_game": "{file} has only one game, no game {number}",
     "error.play.only_games": "{file} has only {count} games, no game {number}",

@@ -104,6 +104,6 @@ TEXTS: dict[str, str] = {
     "match.error.too_many_games": "--games is at most {most}, not {games}",
     "match.error.too_many_levels": "--levels takes one or two levels, not {count}",
     "match.error.two_levels": "without --engine, give our engine's two levels: --levels A B",
-    "match.error.level": "a level is one of {levels}, not {level}",
+    "match.error.level": "a level is from {low} to {high}, not {level}",
     "match.error.no_such_deck": "{variant} has no {deck} ballots (decks: {decks})",
 }

@@ -284,7 +284,7 @@ TEXTS: dict[str, str] = {
     # dames play
     "error.play.game_needs_pdn": "--game ne va pas sans --pdn FICHIER",
     "error.play.game_below_one": "--game doit valoir 1 ou plus, pas {number}",
-    "error.play.level": "le niveau doit être l'un de {levels}, pas {level}",
+    "error.play.level": "le niveau va de {low} à {high}, pas {level}",
     "error.play.other_variant": "{file} : la partie se joue en « {game} », pas en « {variant} »",
     "error.play.only_one_game": "{file} ne contient qu'une partie, pas de partie {number}",
     "error.play.only_games": "{file} ne contient que {count} parties, pas de partie {number}",

@@ -116,6 +116,6 @@ TEXTS: dict[str, str] = {
     "match.error.two_levels": (
         "sans --engine, donner les deux niveaux de notre moteur : --levels A B"
     ),
-    "match.error.level": "un niveau est l'un de {levels}, pas {level}",
+    "match.error.level": "un niveau va de {low} à {high}, pas {level}",
     "match.error.no_such_deck": "{variant} n'a pas de ballots {deck} (tirages : {decks})",
 }
