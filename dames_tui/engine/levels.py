@@ -42,14 +42,14 @@ the player's time (:attr:`Level.ponders`).
 11   expert         Expert            64     6 k     0     0      0     0.5
 12   candidate      Aspirant          64    20 k     0     0      0     0.5
 13   master         Maître            64    60 k     0     0      0     0.6
-14   strong-master  Maître fort       64   200 k     0     0      0     1.0
+14   strong-master  Maître fort       64   120 k     0     0      0     0.6
 15   grandmaster    Grand maître      64      —      0     0      0     1.0
 16   champion       Champion          64      —      0     0      0     4.0
 ===  =============  ===============  =====  =====  ====  =====  ======  =====
 
 That is the 8×8 boards' ladder; on the larger boards level 9 plays at
 temperature 12 and greed 4, and levels 10 to 14 search 6 k, 20 k,
-60 k, 200 k and 400 k nodes (0.5, 0.5, 0.6, 0.8 and 1.0 s at most). Each
+45 k, 80 k and 150 k nodes (0.5, 0.5, 0.6, 0.6 and 0.7 s at most). Each
 level has an approximate rating on the 8×8 ladder (English checkers)
 and on the 10×10 one (international draughts), anchored at 800 for the
 beginner (a child who knows the rules beats it) and going up by the Elo
@@ -170,11 +170,13 @@ _LADDER: tuple[tuple[int, str, Style, Style | None, int, int], ...] = (
     (9, "strong", Style(5, 0.5, 6.0, 2.0), Style(5, 0.5, 12.0, 4.0), 1780, 1950),
     (10, "very-strong", Style(64, 0.5, nodes=2_000), Style(64, 0.5, nodes=6_000), 1860, 2080),
     (11, "expert", Style(64, 0.5, nodes=6_000), Style(64, 0.5, nodes=20_000), 2020, 2250),
-    (12, "candidate", Style(64, 0.5, nodes=20_000), Style(64, 0.6, nodes=60_000), 2220, 2440),
-    (13, "master", Style(64, 0.6, nodes=60_000), Style(64, 0.8, nodes=200_000), 2370, 2590),
-    (14, "strong-master", Style(64, 1.0, nodes=200_000), Style(64, 1.0, nodes=400_000), 2530, 2690),
-    (15, "grandmaster", Style(64, 1.0), None, 2650, 2740),
-    (16, "champion", Style(64, 4.0), None, 2780, 2890),
+    (12, "candidate", Style(64, 0.5, nodes=20_000), Style(64, 0.6, nodes=45_000), 2220, 2400),
+    (13, "master", Style(64, 0.6, nodes=60_000), Style(64, 0.6, nodes=80_000), 2370, 2500),
+    # the top two search for a time, a second at least: the level below
+    # searches about a third of what the compiled engine does in a second
+    (14, "strong-master", Style(64, 0.6, nodes=120_000), Style(64, 0.7, nodes=150_000), 2470, 2600),
+    (15, "grandmaster", Style(64, 1.0), None, 2630, 2750),
+    (16, "champion", Style(64, 4.0), None, 2760, 2880),
 )
 LEVELS: tuple[Level, ...] = tuple(
     Level(
