@@ -122,7 +122,15 @@ def main() -> None:
     started = time.perf_counter()
     with ProcessPoolExecutor(args.jobs) as pool:
         for outcome in pool.map(play, jobs):
-            outcomes[(outcome.low, outcome.high)].append(outcome)
+            games = outcomes[(outcome.low, outcome.high)]
+            games.append(outcome)
+            # the running score, so that a long run shows where it stands
+            points = sum(g.score for g in games)
+            print(
+                f"  {outcome.low}-{outcome.high} game {len(games)}: {outcome.score:g},"
+                f" {points:g}/{len(games)}, {outcome.plies} plies, {outcome.seconds:.0f} s",
+                flush=True,
+            )
     print(
         f"{'step':>6} {'W':>4} {'D':>4} {'L':>4} {'score':>7} {'elo':>13} {'plies':>6} {'s/game':>7}"
     )
