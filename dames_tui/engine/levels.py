@@ -41,7 +41,7 @@ the player's time (:attr:`Level.ponders`).
 10   very-strong    Très fort         64     2 k     0     0      0     0.5
 11   expert         Expert            64     6 k     0     0      0     0.5
 12   candidate      Aspirant          64    20 k     0     0      0     0.5
-13   master         Maître            64    60 k     0     0      0     0.6
+13   master         Maître            64    45 k     0     0      0     0.6
 14   strong-master  Maître fort       64   120 k     0     0      0     0.6
 15   grandmaster    Grand maître      64      —      0     0      0     1.0
 16   champion       Champion          64      —      0     0      0     4.0
@@ -170,13 +170,13 @@ _LADDER: tuple[tuple[int, str, Style, Style | None, int, int], ...] = (
     (9, "strong", Style(5, 0.5, 6.0, 2.0), Style(5, 0.5, 12.0, 4.0), 1780, 1950),
     (10, "very-strong", Style(64, 0.5, nodes=2_000), Style(64, 0.5, nodes=6_000), 1860, 2080),
     (11, "expert", Style(64, 0.5, nodes=6_000), Style(64, 0.5, nodes=20_000), 2020, 2250),
-    (12, "candidate", Style(64, 0.5, nodes=20_000), Style(64, 0.6, nodes=45_000), 2220, 2400),
-    (13, "master", Style(64, 0.6, nodes=60_000), Style(64, 0.6, nodes=80_000), 2370, 2500),
+    (12, "candidate", Style(64, 0.5, nodes=20_000), Style(64, 0.6, nodes=45_000), 2220, 2340),
+    (13, "master", Style(64, 0.6, nodes=45_000), Style(64, 0.6, nodes=80_000), 2340, 2470),
     # well under what the compiled engine searches in level 15's second
     # (about 350 k nodes), so that 14 -> 15 stays a step
-    (14, "strong-master", Style(64, 0.6, nodes=120_000), Style(64, 0.7, nodes=150_000), 2470, 2600),
-    (15, "grandmaster", Style(64, 1.0), None, 2630, 2750),
-    (16, "champion", Style(64, 4.0), None, 2760, 2880),
+    (14, "strong-master", Style(64, 0.6, nodes=120_000), Style(64, 0.7, nodes=150_000), 2430, 2580),
+    (15, "grandmaster", Style(64, 1.0), None, 2590, 2730),
+    (16, "champion", Style(64, 4.0), None, 2720, 2860),
 )
 LEVELS: tuple[Level, ...] = tuple(
     Level(
