@@ -174,9 +174,9 @@ _LADDER: tuple[tuple[int, str, Style, Style | None, int, int], ...] = (
     (13, "master", Style(64, 0.6, nodes=45_000), Style(64, 0.6, nodes=80_000), 2340, 2470),
     # well under what the compiled engine searches in level 15's second
     # (about 350 k nodes), so that 14 -> 15 stays a step
-    (14, "strong-master", Style(64, 0.6, nodes=120_000), Style(64, 0.7, nodes=150_000), 2430, 2580),
-    (15, "grandmaster", Style(64, 1.0), None, 2590, 2730),
-    (16, "champion", Style(64, 4.0), None, 2720, 2860),
+    (14, "strong-master", Style(64, 0.6, nodes=120_000), Style(64, 0.7, nodes=150_000), 2430, 2570),
+    (15, "grandmaster", Style(64, 1.0), None, 2590, 2720),
+    (16, "champion", Style(64, 4.0), None, 2720, 2850),
 )
 LEVELS: tuple[Level, ...] = tuple(
     Level(
