@@ -21,7 +21,7 @@ from ..core.move import Move
 from ..core.movegen import MoveGenerator, RawMove
 from ..core.position import Position
 from .leafcount import Child, leaf_counter
-from .linecount import line_leaf_counter, supports
+from .linecount import Rafles, line_leaf_counter, supports
 from .lineply import line_plies
 
 
@@ -71,15 +71,15 @@ def _perft_lines(
     if depth == 1:
         return count(white, black, kings, wtm)
     pending: list[Child] = []
-    rafles: list[Child] = []
+    rafles: Rafles = {}
     total = _line_walker(gen)(white, black, kings, wtm, depth, pending, rafles)
     # the pending positions are depth - 1 plies below: same side to move if depth is odd
     side = wtm if depth % 2 else not wtm
     total += count_many(pending, side, rafles)
-    return total + count_many(rafles, side)
+    return total + sum(count_many(group, side) for group in rafles.values())
 
 
-Walk = Callable[[int, int, int, bool, int, list[Child], list[Child]], int]
+Walk = Callable[[int, int, int, bool, int, list[Child], Rafles], int]
 
 
 @cache
@@ -89,9 +89,10 @@ def _line_walker(gen: MoveGenerator) -> Walk:
     ``pending`` (counted there once there are :data:`LINE_BATCH` of them)
     and in ``rafles``: those of the pending positions counted so far where a
     man may take more than one piece, which are counted in batches of their
-    own (a batch pays for the lanes' rafle tree over all its lanes; where
-    half the positions of a batch have no rafle, a batch of rafles only
-    costs less per position)."""
+    own, grouped by where their first jumps land (a batch pays for the
+    lanes' rafle tree over all its lanes; where half the positions of a
+    batch have no rafle, a batch of rafles only costs less per position:
+    see :func:`~dames_tui.perft.linecount.line_leaf_counter`)."""
     count_many = line_leaf_counter(gen)[1]
     plies = line_plies(gen)
     children = (plies.black_children, plies.white_children)
@@ -104,16 +105,13 @@ def _line_walker(gen: MoveGenerator) -> Walk:
         wtm: bool,
         depth: int,
         pending: list[Child],
-        rafles: list[Child],
+        rafles: Rafles,
     ) -> int:
         if depth == 2:
             total = two_ply[wtm](white, black, kings, pending)
             if len(pending) >= LINE_BATCH:
                 total += count_many(pending, not wtm, rafles)
                 pending.clear()
-                if len(rafles) >= LINE_BATCH:
-                    total += count_many(rafles, not wtm)
-                    rafles.clear()
             return total
         total = 0
         if depth == 3:  # (the two-ply counter inlined: the hot path)
@@ -124,9 +122,6 @@ def _line_walker(gen: MoveGenerator) -> Walk:
                 # (pending positions are two plies below this node: this side to move)
                 total += count_many(pending, wtm, rafles)
                 pending.clear()
-                if len(rafles) >= LINE_BATCH:
-                    total += count_many(rafles, wtm)
-                    rafles.clear()
             return total
         for w, b, k in children[wtm](white, black, kings):
             total += walk(w, b, k, not wtm, depth - 1, pending, rafles)
