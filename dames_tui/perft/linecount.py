@@ -55,10 +55,11 @@ Rafles = dict[bytes | int, list[Child]]
 Packed = Callable[[int, int, int, int, Sequence[Child], Rafles | None], int]
 
 # A group of the positions set aside is counted once it has this many
-# (measured, Frisian perft(7): 32, 56, 72 and 96 a group, 3,706, 3,653,
-# 3,626 and 3,628 instructions a leaf; larger groups are fuller, but more
-# of them are left part full at the end)
-RAFLE_BATCH = 72
+# (measured, Frisian perft(7) and perft(8), instructions a leaf: 72 a group
+# 3,628 and 3,547, 84 3,614 and 3,534, 96 3,629 and 3,527, 108 3,667 and
+# 3,551, 128 3,714 and 3,558; larger groups are fuller, but more of them
+# are left part full at the end)
+RAFLE_BATCH = 84
 
 
 class CountManyLines(Protocol):
