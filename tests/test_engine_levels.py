@@ -61,12 +61,17 @@ def test_sixteen_levels_from_beginner_to_champion() -> None:
     assert not LEVELS[0].searches and LEVELS[-1].searches
     for rules in (ENGLISH, INTERNATIONAL):
         styles = [lv.on(rules) for lv in LEVELS]
-        # the budget grows up the ladder, the human mistakes shrink
+        # the budget grows up the ladder, the human mistakes shrink at a
+        # given depth (a deeper search may stray more: on 10x10 a ply of
+        # depth is a larger step than the softmax's)
         assert all(a.depth <= b.depth and a.time <= b.time for a, b in pairwise(styles))
         budgets = [s.nodes for s in styles if s.nodes is not None]
         assert budgets == sorted(budgets) and len(set(budgets)) == len(budgets)
-        assert all(a.temperature >= b.temperature for a, b in pairwise(styles))
-        assert all(a.greed >= b.greed for a, b in pairwise(styles))
+        same_depth = [(a, b) for a, b in pairwise(styles) if a.depth == b.depth]
+        assert all(a.temperature >= b.temperature for a, b in same_depth)
+        assert all(a.greed >= b.greed for a, b in same_depth)
+        assert all(a.glance >= b.glance for a, b in same_depth)
+        assert all(s.temperature == s.greed == 0 for s in styles if s.nodes is not None)
         # a level searches for its best move on both boards or on neither
         assert [s.searches for s in styles] == [lv.searches for lv in LEVELS]
         # the ratings rise, anchored at the bottom, on both ladders
