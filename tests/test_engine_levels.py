@@ -63,7 +63,7 @@ def test_sixteen_levels_from_beginner_to_champion() -> None:
         styles = [lv.on(rules) for lv in LEVELS]
         # the budget grows up the ladder, the human mistakes shrink at a
         # given depth (a deeper search may stray more: on 10x10 a ply of
-        # depth is a larger step than the softmax's)
+        # depth outweighs a few centi-men of temperature and greed)
         assert all(a.depth <= b.depth and a.time <= b.time for a, b in pairwise(styles))
         budgets = [s.nodes for s in styles if s.nodes is not None]
         assert budgets == sorted(budgets) and len(set(budgets)) == len(budgets)
