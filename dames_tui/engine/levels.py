@@ -178,9 +178,9 @@ _LADDER: tuple[tuple[int, str, Style, Style | None, int, int], ...] = (
     (13, "master", Style(64, 0.6, nodes=45_000), Style(64, 0.6, nodes=40_000), 2450, 2560),
     # well under what the compiled engine searches in level 15's second
     # (about 350 k nodes), so that 14 -> 15 stays a step
-    (14, "strong-master", Style(64, 0.6, nodes=120_000), Style(64, 0.7, nodes=150_000), 2540, 2750),
-    (15, "grandmaster", Style(64, 1.0), None, 2700, 2890),
-    (16, "champion", Style(64, 4.0), None, 2810, 3070),
+    (14, "strong-master", Style(64, 0.6, nodes=120_000), Style(64, 0.7, nodes=150_000), 2560, 2750),
+    (15, "grandmaster", Style(64, 1.0), None, 2720, 2890),
+    (16, "champion", Style(64, 4.0), None, 2830, 3070),
 )
 LEVELS: tuple[Level, ...] = tuple(
     Level(
